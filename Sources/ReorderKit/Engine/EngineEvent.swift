@@ -1,0 +1,49 @@
+/// How a press ended, and why: what `info` and the tuning sweep report.
+public enum PressOutcome: String, Equatable, Sendable {
+    /// Held within allowableMovement until longPressSeconds on a movable row.
+    case lift
+    /// Moved beyond allowableMovement before the deadline.
+    case pan
+    /// Released before the deadline without moving beyond allowableMovement (or held on a row
+    /// that cannot lift).
+    case tap
+    /// Taken away: pointer cancel, Escape, focus lost, end of trace.
+    case cancelled
+}
+
+public struct PressDecision: Equatable, Sendable {
+    public var outcome: PressOutcome
+    public var pointer: PointerID
+    /// Seconds from down to the decision.
+    public var heldSeconds: Double
+    /// Farthest distance from the down point before the decision, points.
+    public var movedPoints: Double
+    public var slot: Int?
+}
+
+/// What the engine reports (the seeds' delegate callbacks: ATS didBegin/willEnd/didEnd, DH
+/// willMove/didMove, RT ready/moving/ended).
+public enum EngineEvent: Equatable, Sendable {
+    case pressBegan(PointerID, slot: Int?)
+    case pressDecided(PressDecision)
+    case tapped(id: String, slot: Int)
+    case lifted(id: String, index: Int)
+    /// The blank moved between visual slots.
+    case moved(from: Int, to: Int)
+    /// Released: the row will land at `index` (the order is committed with the `dropped` that follows).
+    case willDrop(index: Int)
+    case dropped(id: String, from: Int, to: Int)
+    /// Escape: the row goes back to where it was lifted.
+    case cancelled(id: String, index: Int)
+    /// The imposter finished sliding into place.
+    case settled(id: String)
+    case panEnded(velocity: Double)
+    case coastEnded
+    /// The content offset changed (at most once per input).
+    case scrolled(offset: Double)
+}
+
+public struct TimedEngineEvent: Equatable, Sendable {
+    public var t: Double
+    public var event: EngineEvent
+}

@@ -1,0 +1,97 @@
+/// What the engine is doing. One value, with what each state owns; no side flags.
+///
+/// ```mermaid
+/// stateDiagram-v2
+///     [*] --> idle
+///     idle --> pressing: down
+///     coasting --> pressing: down (stops the list; a tap then selects nothing)
+///     settling --> pressing: down (the settle completes first)
+///     pressing --> dragging: deadline reached within allowableMovement on a movable row
+///     pressing --> scrolling: moved beyond allowableMovement before the deadline
+///     pressing --> idle: up (tap) / cancel / escape / focus lost
+///     scrolling --> coasting: up faster than flickMinimumSpeed
+///     scrolling --> idle: up / cancel / focus lost
+///     coasting --> idle: slower than momentumStopSpeed / reached an end / wheel / key / focus lost
+///     dragging --> settling: up (drop) / escape (back to where it was lifted)
+///     dragging --> idle: cancel / focus lost / reordering disabled / end of trace (drop in place at once)
+///     settling --> idle: dropAnimationSeconds elapsed
+/// ```
+public enum Interaction: Equatable, Sendable {
+    case idle
+    case pressing(Press)
+    case scrolling(Pan)
+    case coasting(Coast)
+    case dragging(Drag)
+    case settling(Settle)
+
+    public var name: String {
+        switch self {
+        case .idle: "idle"
+        case .pressing: "pressing"
+        case .scrolling: "scrolling"
+        case .coasting: "coasting"
+        case .dragging: "dragging"
+        case .settling: "settling"
+        }
+    }
+}
+
+/// A pointer is down and it is not yet known whether it taps, pans or lifts its row.
+public struct Press: Equatable, Sendable {
+    public var pointer: PointerID
+    /// Time of the down, seconds.
+    public var since: Double
+    /// Where it went down and where it is now, viewport points.
+    public var origin: Point
+    public var location: Point
+    /// Farthest distance from `origin` so far, points.
+    public var farthest: Double
+    /// The committed slot under the down point (ATS keeps the row first touched even if the finger
+    /// creeps onto a neighbour), nil outside the rows.
+    public var slot: Int?
+    public var offsetAtDown: Double
+    /// The press stopped a coasting list: like UIScrollView, its release selects nothing.
+    public var stoppedCoasting: Bool
+}
+
+/// The list follows a finger.
+public struct Pan: Equatable, Sendable {
+    public var pointer: PointerID
+    public var origin: Point
+    public var offsetAtDown: Double
+    public var velocity: VelocityTracker
+}
+
+/// The list scrolls on after a flick: v(t) = v0 * rate^(1000 t), integrated in closed form so the
+/// distance does not depend on when frames come.
+public struct Coast: Equatable, Sendable {
+    public var start: Double
+    public var offsetAtStart: Double
+    /// Content offset change per second at `start` (positive: content moves up).
+    public var velocity: Double
+}
+
+/// A row is lifted and follows `pointer`.
+public struct Drag: Equatable, Sendable {
+    public var pointer: PointerID
+    public var rowID: String
+    /// Committed index the row was lifted from.
+    public var from: Int
+    /// Pointer y minus the imposter's top at lift, points: kept while dragging (no snap to centre).
+    public var grabOffset: Double
+    public var location: Point
+    public var liftedAt: Double
+    /// Time up to which autoscroll has been integrated.
+    public var scrolledUntil: Double
+}
+
+/// The imposter slides into its slot (or back where it was lifted, after Escape).
+public struct Settle: Equatable, Sendable {
+    public var rowID: String
+    /// Visual slot it lands in (a committed slot once the order is committed).
+    public var slot: Int
+    /// Imposter top in content points when the slide began.
+    public var startTop: Double
+    public var start: Double
+    public var duration: Double
+}

@@ -1,0 +1,140 @@
+/// Lifting, dragging, autoscroll, dropping.
+extension ReorderEngine {
+    func lift(_ press: Press) {
+        guard let slot = press.slot else { return }
+        decide(press, .lift)
+        layout.lift(slot: slot)
+        let row = layout.row(atSlot: slot)
+        let rowTopOnScreen = layout.top(ofSlot: slot) - scrollOffset
+        drags += 1
+        interaction = .dragging(Drag(pointer: press.pointer, rowID: row.id, from: slot,
+                                     grabOffset: press.location.y - rowTopOnScreen, location: press.location,
+                                     liftedAt: now, scrolledUntil: now))
+        emit(.lifted(id: row.id, index: slot))
+        place()
+    }
+
+    /// The imposter's top in content points: the pointer minus the grab offset, kept inside the
+    /// viewport (ATS `keepDraggedCellVisible`) and inside the content.
+    func imposterTop(_ drag: Drag) -> Double {
+        guard let gap = layout.gap else { return 0 }
+        let onScreen = min(max(drag.location.y - drag.grabOffset, min(0, viewport.height - gap.height)),
+                           max(0, viewport.height - gap.height))
+        return min(max(onScreen + scrollOffset, 0), max(0, layout.contentHeight - gap.height))
+    }
+
+    /// Moves the blank where the placement rule says; a no-op unless dragging.
+    func place() {
+        guard case .dragging(let drag) = interaction, let gap = layout.gap else { return }
+        let target = PlacementRule.position(tuning.reorderStrategy, layout: layout, imposterTop: imposterTop(drag),
+                                            hysteresis: tuning.reorderHysteresis)
+        guard target != gap.position else { return }
+        animateShuffle(from: gap.position, to: target, height: gap.height)
+        layout.moveGap(to: target)
+        emit(.moved(from: gap.position, to: target))
+    }
+
+    /// The rows between the blank's old and new position each move by the blank's height; those near
+    /// the viewport slide there (the rest are off screen and may jump).
+    func animateShuffle(from: Int, to: Int, height: Double) {
+        guard from != to, tuning.shuffleAnimationSeconds > 0 else { return }
+        let visibleFirst = layout.slot(atContentY: max(0, scrollOffset - viewport.height)) ?? 0
+        let visibleLast = layout.slot(atContentY: scrollOffset + 2 * viewport.height) ?? (layout.count - 1)
+        // Slots the passed rows occupy now (before the blank moves), and which way they go.
+        let passed = from < to ? (from + 1)...to : to...(from - 1)
+        let delta = from < to ? -height : height
+        let lower = max(passed.lowerBound, visibleFirst), upper = min(passed.upperBound, visibleLast)
+        guard lower <= upper else { return }
+        for slot in lower...upper {
+            shuffles.shift(layout.row(atSlot: slot).id, by: delta, at: now, duration: tuning.shuffleAnimationSeconds)
+        }
+    }
+
+    // MARK: Autoscroll
+
+    /// Signed autoscroll speed in points per second for the drag as it stands (positive: content
+    /// moves up, toward the end of the list). Depends only on the pointer and the viewport, so it is
+    /// constant between inputs and its integral does not depend on the frame rate.
+    func autoscrollVelocity(_ drag: Drag) -> Double {
+        guard let gap = layout.gap, viewport.height > 0 else { return 0 }
+        let zone = min(gap.height / 2 + tuning.autoscrollZonePadding, viewport.height / 2)
+        guard zone > Self.edgeSlop else { return 0 }
+        // Proximity is measured where the imposter would be without clamping (ATS uses the pan's
+        // translation, not the clamped cell), and the pointer itself counts too, so a finger held at
+        // the very edge scrolls at full speed wherever it holds the row.
+        let center = drag.location.y - drag.grabOffset + gap.height / 2
+        let towardEnd = center >= viewport.height / 2
+        let distance = towardEnd ? viewport.height - max(center, drag.location.y) : min(center, drag.location.y)
+        let depth = (zone - distance) / (zone - Self.edgeSlop)
+        guard depth > 0 else { return 0 }
+        let speed = tuning.autoscrollMaxSpeed * tuning.autoscrollCurve.speedFraction(depth: depth)
+        return towardEnd ? speed : -speed
+    }
+
+    /// Points from the edge that count as at the edge: the last pixel row of a window is 1 pt in.
+    static var edgeSlop: Double { 1 }
+
+    /// Scrolls by speed x elapsed time since the last step; the imposter keeps its place on screen
+    /// (it is positioned in viewport terms) while the content moves under it.
+    func autoscroll(_ drag: inout Drag, until t: Double) {
+        let elapsed = t - drag.scrolledUntil
+        drag.scrolledUntil = t
+        guard elapsed > 0 else { return }
+        let velocity = autoscrollVelocity(drag)
+        guard velocity != 0 else { return }
+        scrollOffset = clampedOffset(scrollOffset + velocity * elapsed)
+    }
+
+    /// The current autoscroll speed, points per second (0 when not dragging), for the HUD.
+    public var autoscrollSpeed: Double {
+        guard case .dragging(let drag) = interaction else { return 0 }
+        let velocity = autoscrollVelocity(drag)
+        let atEnd = velocity > 0 ? scrollOffset >= maxOffset : scrollOffset <= 0
+        return atEnd ? 0 : velocity
+    }
+
+    // MARK: Ending a drag
+
+    /// Release: the row lands where the blank is; the imposter slides there.
+    func drop(_ drag: Drag) {
+        let startTop = imposterTop(drag)
+        let to = commit(drag)
+        interaction = .settling(Settle(rowID: drag.rowID, slot: to, startTop: startTop, start: now,
+                                       duration: tuning.dropAnimationSeconds))
+        if tuning.dropAnimationSeconds <= 0, case .settling(let settle) = interaction { finishSettle(settle) }
+    }
+
+    /// Pointer cancelled, focus lost, reordering disabled, end of trace: the drop completes at once
+    /// where the blank is (ATS `fastCompleteGesturesWithTranslationPoint:`).
+    func dropInPlace(_ drag: Drag) {
+        commit(drag)
+        interaction = .idle
+        emit(.settled(id: drag.rowID))
+    }
+
+    @discardableResult
+    func commit(_ drag: Drag) -> Int {
+        place()  // if the row changes at the last minute, do not put it away in the wrong spot
+        let to = layout.gap?.position ?? drag.from
+        emit(.willDrop(index: to))
+        layout.commit()
+        emit(.dropped(id: drag.rowID, from: drag.from, to: to))
+        return to
+    }
+
+    /// Escape: the row goes back where it was lifted and nothing is committed.
+    func cancelDrag(_ drag: Drag) {
+        let startTop = imposterTop(drag)
+        if let gap = layout.gap { animateShuffle(from: gap.position, to: drag.from, height: gap.height) }
+        layout.cancelLift()
+        emit(.cancelled(id: drag.rowID, index: drag.from))
+        interaction = .settling(Settle(rowID: drag.rowID, slot: drag.from, startTop: startTop, start: now,
+                                       duration: tuning.dropAnimationSeconds))
+        if tuning.dropAnimationSeconds <= 0, case .settling(let settle) = interaction { finishSettle(settle) }
+    }
+
+    func finishSettle(_ settle: Settle) {
+        interaction = .idle
+        emit(.settled(id: settle.rowID))
+    }
+}

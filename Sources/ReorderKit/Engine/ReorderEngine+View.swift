@@ -1,0 +1,71 @@
+/// What the window draws, at the engine's current time.
+public struct VisibleRow: Equatable, Sendable {
+    public var slot: Int
+    public var row: Row
+    /// Top in viewport points, including any shuffle animation.
+    public var top: Double
+    /// The lifted row's blank slot (drawn empty).
+    public var isBlank: Bool
+}
+
+public struct Imposter: Equatable, Sendable {
+    public var row: Row
+    /// Top in viewport points.
+    public var top: Double
+    /// 0 at lift or at the end of a settle, 1 fully lifted: drives shadow and scale.
+    public var lift: Double
+}
+
+extension ReorderEngine {
+    /// The rows that intersect the viewport, top to bottom (binary search, then one step a row).
+    public func visibleRows() -> [VisibleRow] {
+        guard layout.count > 0, let first = layout.slot(atContentY: max(0, scrollOffset)) else { return [] }
+        var rows: [VisibleRow] = []
+        var slot = first
+        let blank = blankSlot
+        while slot < layout.count {
+            let top = layout.top(ofSlot: slot)
+            guard top < scrollOffset + viewport.height else { break }
+            let row = layout.row(atSlot: slot)
+            let offset = shuffles.offset(of: row.id, at: now, duration: tuning.shuffleAnimationSeconds)
+            rows.append(VisibleRow(slot: slot, row: row, top: top - scrollOffset + offset, isBlank: slot == blank))
+            slot += 1
+        }
+        return rows
+    }
+
+    /// The slot drawn empty: the blank while dragging, the landing slot while settling.
+    public var blankSlot: Int? {
+        switch interaction {
+        case .dragging: layout.gap?.position
+        case .settling(let settle): settle.slot
+        case .idle, .pressing, .scrolling, .coasting: nil
+        }
+    }
+
+    /// The floating row, while dragging or settling.
+    public var imposter: Imposter? {
+        switch interaction {
+        case .dragging(let drag):
+            guard let gap = layout.gap else { return nil }
+            let lift = Easing.easeOut(progress: now - drag.liftedAt, duration: tuning.liftAnimationSeconds)
+            return Imposter(row: layout.row(atSlot: gap.position), top: imposterTop(drag) - scrollOffset, lift: lift)
+        case .settling(let settle):
+            let progress = Easing.easeOut(progress: now - settle.start, duration: settle.duration)
+            let target = layout.top(ofSlot: settle.slot)
+            let top = settle.startTop + (target - settle.startTop) * progress
+            return Imposter(row: layout.row(atSlot: settle.slot), top: top - scrollOffset, lift: 1 - progress)
+        case .idle, .pressing, .scrolling, .coasting:
+            return nil
+        }
+    }
+
+    /// 0...1 of the way to the long-press deadline while pressing a row that can lift, else nil.
+    public var longPressProgress: Double? {
+        guard case .pressing(let press) = interaction, canLift(press), tuning.longPressSeconds > 0 else { return nil }
+        return min(1, (now - press.since) / tuning.longPressSeconds)
+    }
+
+    /// Row ids, top to bottom, in committed order.
+    public var order: [String] { layout.orderedIDs }
+}

@@ -1,0 +1,314 @@
+import Foundation
+
+/// The reorder engine: timestamped input in, reorder behaviour and events out.
+///
+/// It never reads a clock: every call carries its time in seconds, and time-driven work (the
+/// long-press deadline, autoscroll, momentum, animations) is evaluated at those times only, so a
+/// trace replayed anywhere gives the same result. Generic over the layout so the benchmark can run
+/// the same gestures on the naive one; `Engine` is the real thing.
+public final class ReorderEngine<Layout: ReorderLayout> {
+    public internal(set) var layout: Layout
+    public internal(set) var tuning: Tuning
+    public internal(set) var viewport: Size
+    /// Content offset in points: viewport y + scrollOffset = content y.
+    public internal(set) var scrollOffset: Double
+    public internal(set) var interaction: Interaction = .idle
+    /// Time of the latest input, seconds.
+    public internal(set) var now: Double = 0
+    public internal(set) var selectedID: String?
+    /// How many times a row was lifted.
+    public internal(set) var drags = 0
+    public internal(set) var frames = 0
+    public internal(set) var eventCount = 0
+    /// What happened, in order, since the last `takeOutput()` / `clearOutput()`.
+    public internal(set) var output: [TimedEngineEvent] = []
+    var shuffles = ShuffleAnimations()
+
+    public init(rows: [Row], viewport: Size, tuning: Tuning = Tuning(), scrollOffset: Double = 0) {
+        layout = Layout(rows: rows)
+        self.tuning = tuning
+        self.viewport = viewport
+        self.scrollOffset = 0
+        self.scrollOffset = clampedOffset(scrollOffset)
+        output.reserveCapacity(16)
+    }
+
+    public convenience init(header: TraceHeader) throws(TuningError) {
+        self.init(rows: header.rows.makeRows(), viewport: header.viewport, tuning: try header.makeTuning(),
+                  scrollOffset: header.scrollOffset)
+    }
+
+    // MARK: Input
+
+    /// Feeds one input at time `t` (seconds; a time earlier than the last is taken as the last).
+    public func handle(_ event: InputEvent, at t: Double) {
+        let offsetBefore = scrollOffset
+        eventCount += 1
+        advance(to: max(t, now))
+        switch event {
+        case .down, .move, .up, .cancel: handlePointer(event)
+        case .frame: frames += 1
+        case .wheel(_, let dy): handleScrollRequest(by: dy)
+        case .key(let key): handleKey(key)
+        case .resize(let size): handleResize(size)
+        case .focus(let focused): if !focused { interrupt() }
+        case .tuning(let values): handleTuning(values)
+        case .mark: break
+        }
+        scrollOffset = clampedOffset(scrollOffset)
+        if scrollOffset != offsetBefore { emit(.scrolled(offset: scrollOffset)) }
+    }
+
+    public func handle(_ event: TimedEvent) { handle(event.event, at: event.t) }
+
+    /// The end of a trace: whatever is in progress completes in place, as when focus is lost.
+    public func finish() {
+        let offsetBefore = scrollOffset
+        interrupt()
+        if scrollOffset != offsetBefore { emit(.scrolled(offset: scrollOffset)) }
+    }
+
+    public func takeOutput() -> [TimedEngineEvent] {
+        defer { output.removeAll(keepingCapacity: true) }
+        return output
+    }
+
+    public func clearOutput() { output.removeAll(keepingCapacity: true) }
+
+    func emit(_ event: EngineEvent) { output.append(TimedEngineEvent(t: now, event: event)) }
+
+    // MARK: Time
+
+    /// Evaluates everything that time alone changes, up to `t`.
+    func advance(to t: Double) {
+        now = t
+        switch interaction {
+        case .idle, .scrolling:
+            break
+        case .pressing(let press):
+            if canLift(press), t - press.since >= tuning.longPressSeconds { lift(press) }
+        case .coasting(let coast):
+            advanceCoast(coast)
+        case .dragging(var drag):
+            autoscroll(&drag, until: t)
+            interaction = .dragging(drag)
+            place()
+        case .settling(let settle):
+            if t >= settle.start + settle.duration { finishSettle(settle) }
+        }
+        shuffles.prune(at: t, duration: tuning.shuffleAnimationSeconds)
+    }
+
+    // MARK: Pointers
+
+    /// Same-touch rule (ATS `gestureRecognizer:shouldReceiveTouch:`): only the pointer that began an
+    /// interaction drives it; others are ignored until it ends.
+    func handlePointer(_ event: InputEvent) {
+        // A release or cancel somewhere else than the last move: move there first (ATS updates the
+        // imposter's frame before putting it away).
+        if case .up(let pointer, let location) = event, activePointer == pointer {
+            handlePointer(.move(pointer, location))
+        }
+        switch (interaction, event) {
+        case (.idle, .down(let pointer, let location)):
+            beginPress(pointer, at: location, stoppedCoasting: false)
+        case (.coasting, .down(let pointer, let location)):
+            emit(.coastEnded)
+            beginPress(pointer, at: location, stoppedCoasting: true)
+        case (.settling(let settle), .down(let pointer, let location)):
+            finishSettle(settle)
+            beginPress(pointer, at: location, stoppedCoasting: false)
+        case (.pressing(let press), .move(let pointer, let location)) where pointer == press.pointer:
+            movePress(press, to: location)
+        case (.pressing(let press), .up(let pointer, _)) where pointer == press.pointer:
+            tap(press)
+        case (.pressing(let press), .cancel(let pointer)) where pointer == press.pointer:
+            decide(press, .cancelled)
+            interaction = .idle
+        case (.scrolling(var pan), .move(let pointer, let location)) where pointer == pan.pointer:
+            pan.velocity.add(t: now, y: location.y)
+            interaction = .scrolling(pan)
+            scrollOffset = clampedOffset(pan.offsetAtDown + pan.origin.y - location.y)
+        case (.scrolling(let pan), .up(let pointer, _)) where pointer == pan.pointer:
+            endPan(pan)
+        case (.scrolling(let pan), .cancel(let pointer)) where pointer == pan.pointer:
+            emit(.panEnded(velocity: 0))
+            interaction = .idle
+        case (.dragging(var drag), .move(let pointer, let location)) where pointer == drag.pointer:
+            drag.location = location
+            interaction = .dragging(drag)
+            place()
+        case (.dragging(let drag), .up(let pointer, _)) where pointer == drag.pointer:
+            drop(drag)
+        case (.dragging(let drag), .cancel(let pointer)) where pointer == drag.pointer:
+            dropInPlace(drag)
+        case (.pressing, _), (.scrolling, _), (.dragging, _),
+             (.idle, .move), (.idle, .up), (.idle, .cancel),
+             (.coasting, .move), (.coasting, .up), (.coasting, .cancel),
+             (.settling, .move), (.settling, .up), (.settling, .cancel),
+             (_, .frame), (_, .wheel), (_, .key), (_, .resize), (_, .focus), (_, .tuning), (_, .mark):
+            break  // another finger, or a pointer that is not down: ignored
+        }
+    }
+
+    var activePointer: PointerID? {
+        switch interaction {
+        case .pressing(let press): press.pointer
+        case .scrolling(let pan): pan.pointer
+        case .dragging(let drag): drag.pointer
+        case .idle, .coasting, .settling: nil
+        }
+    }
+
+    func beginPress(_ pointer: PointerID, at location: Point, stoppedCoasting: Bool) {
+        let slot = layout.slot(atContentY: location.y + scrollOffset)
+        interaction = .pressing(Press(pointer: pointer, since: now, origin: location, location: location, farthest: 0,
+                                      slot: slot, offsetAtDown: scrollOffset, stoppedCoasting: stoppedCoasting))
+        emit(.pressBegan(pointer, slot: slot))
+    }
+
+    func movePress(_ press: Press, to location: Point) {
+        var press = press
+        press.location = location
+        let distance = location.distance(to: press.origin)
+        press.farthest = max(press.farthest, distance)
+        guard distance > tuning.allowableMovement else {
+            interaction = .pressing(press)
+            return
+        }
+        // Moved too far before the deadline: a pan, for good (it never lifts afterwards).
+        decide(press, .pan)
+        var velocity = VelocityTracker(t: press.since, y: press.origin.y)
+        velocity.add(t: now, y: location.y)
+        interaction = .scrolling(Pan(pointer: press.pointer, origin: press.origin, offsetAtDown: press.offsetAtDown,
+                                     velocity: velocity))
+        scrollOffset = clampedOffset(press.offsetAtDown + press.origin.y - location.y)
+    }
+
+    func tap(_ press: Press) {
+        decide(press, .tap)
+        interaction = .idle
+        guard !press.stoppedCoasting else { return }
+        if let slot = press.slot {
+            let id = layout.row(atSlot: slot).id
+            selectedID = id
+            emit(.tapped(id: id, slot: slot))
+        } else {
+            selectedID = nil
+        }
+    }
+
+    func decide(_ press: Press, _ outcome: PressOutcome) {
+        emit(.pressDecided(PressDecision(outcome: outcome, pointer: press.pointer, heldSeconds: now - press.since,
+                                         movedPoints: press.farthest, slot: press.slot)))
+    }
+
+    func canLift(_ press: Press) -> Bool {
+        guard tuning.reorderingEnabled, let slot = press.slot else { return false }
+        return layout.row(atSlot: slot).movable
+    }
+
+    // MARK: Scrolling
+
+    var maxOffset: Double { max(0, layout.contentHeight - viewport.height) }
+
+    func clampedOffset(_ offset: Double) -> Double { min(max(offset, 0), maxOffset) }
+
+    func endPan(_ pan: Pan) {
+        // Finger velocity is positive downward; the content offset moves the other way.
+        let velocity = -pan.velocity.velocity(at: now)
+        emit(.panEnded(velocity: velocity))
+        if abs(velocity) >= tuning.flickMinimumSpeed, abs(velocity) > tuning.momentumStopSpeed {
+            interaction = .coasting(Coast(start: now, offsetAtStart: scrollOffset, velocity: velocity))
+        } else {
+            interaction = .idle
+        }
+    }
+
+    /// v(t) = v0 * e^(k t) with k = 1000 ln(decelerationRate) per second, so the offset is
+    /// x0 + v0 (e^(k t) - 1) / k: the same at every frame rate.
+    func advanceCoast(_ coast: Coast) {
+        let k = 1000 * log(tuning.decelerationRate)
+        let stopsAfter = log(tuning.momentumStopSpeed / abs(coast.velocity)) / k
+        let elapsed = min(now - coast.start, stopsAfter)
+        let unclamped = coast.offsetAtStart + coast.velocity * (exp(k * elapsed) - 1) / k
+        scrollOffset = clampedOffset(unclamped)
+        if scrollOffset != unclamped || now - coast.start >= stopsAfter {
+            interaction = .idle
+            emit(.coastEnded)
+        }
+    }
+
+    func handleScrollRequest(by dy: Double) {
+        switch interaction {
+        case .scrolling:
+            return  // the finger owns the offset
+        case .coasting:
+            interaction = .idle
+            emit(.coastEnded)
+        case .idle, .pressing, .dragging, .settling:
+            break
+        }
+        scrollOffset = clampedOffset(scrollOffset + dy)
+        place()
+    }
+
+    func handleKey(_ key: Key) {
+        switch (interaction, key) {
+        case (.dragging(let drag), .escape):
+            cancelDrag(drag)
+        case (.pressing(let press), .escape):
+            decide(press, .cancelled)
+            interaction = .idle
+        case (.idle, .up), (.coasting, .up), (.settling, .up):
+            handleScrollRequest(by: -tuning.keyScrollStep)
+        case (.idle, .down), (.coasting, .down), (.settling, .down):
+            handleScrollRequest(by: tuning.keyScrollStep)
+        case (.idle, .space), (.coasting, .space), (.settling, .space):
+            handleScrollRequest(by: viewport.height * 0.9)  // a page, keeping a line of context
+        case (.idle, .home), (.coasting, .home), (.settling, .home):
+            handleScrollRequest(by: -scrollOffset)
+        case (.idle, .end), (.coasting, .end), (.settling, .end):
+            handleScrollRequest(by: maxOffset - scrollOffset)
+        case (_, .enter), (_, .character), (_, .escape),
+             (.pressing, _), (.scrolling, _), (.dragging, _):
+            break
+        }
+    }
+
+    func handleResize(_ size: Size) {
+        viewport = size
+        scrollOffset = clampedOffset(scrollOffset)
+        place()  // a resize mid-drag re-lays out and the drag goes on
+    }
+
+    func handleTuning(_ values: [String: JSONValue]) {
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            _ = try? tuning.set(name, value)  // the reader has validated traces; a live bad value is ignored
+        }
+        if case .dragging(let drag) = interaction, !tuning.reorderingEnabled { dropInPlace(drag) }
+        place()
+    }
+
+    /// Focus lost, end of trace: everything completes in place at once (ATS fastCompleteGestures).
+    func interrupt() {
+        switch interaction {
+        case .idle: break
+        case .pressing(let press):
+            decide(press, .cancelled)
+            interaction = .idle
+        case .scrolling:
+            emit(.panEnded(velocity: 0))
+            interaction = .idle
+        case .coasting:
+            emit(.coastEnded)
+            interaction = .idle
+        case .dragging(let drag):
+            dropInPlace(drag)
+        case .settling(let settle):
+            finishSettle(settle)
+        }
+    }
+}
+
+public typealias Engine = ReorderEngine<ListLayout>

@@ -1,0 +1,40 @@
+/// Neighbours sliding out of the blank's way. Each displaced row carries an offset from its slot
+/// that eases to 0 over `shuffleAnimationSeconds`; purely visual, so it never touches the order or
+/// the state hash. Only rows near the viewport are animated: a row off screen may simply jump.
+struct ShuffleAnimations: Sendable {
+    struct Entry: Sendable {
+        var startOffset: Double
+        var start: Double
+    }
+    private(set) var entries: [String: Entry] = [:]
+    private var lastStart = -Double.infinity
+
+    /// Current offset of a row from its slot, points.
+    func offset(of id: String, at t: Double, duration: Double) -> Double {
+        guard let entry = entries[id] else { return 0 }
+        return entry.startOffset * (1 - Easing.easeOut(progress: t - entry.start, duration: duration))
+    }
+
+    /// The row's slot moved by `delta` points: it starts from where it is drawn now.
+    mutating func shift(_ id: String, by delta: Double, at t: Double, duration: Double) {
+        guard duration > 0 else { return }
+        let current = offset(of: id, at: t, duration: duration)
+        entries[id] = Entry(startOffset: current - delta, start: t)
+        lastStart = t
+    }
+
+    /// Drops every entry once the newest has finished (all share one duration).
+    mutating func prune(at t: Double, duration: Double) {
+        if !entries.isEmpty, t >= lastStart + duration { entries.removeAll(keepingCapacity: true) }
+    }
+}
+
+enum Easing {
+    /// Cubic ease-out: fast start, gentle landing (UIKit's `.curveEaseOut` shape). 0...1.
+    static func easeOut(progress elapsed: Double, duration: Double) -> Double {
+        guard duration > 0 else { return 1 }
+        let x = min(max(elapsed / duration, 0), 1)
+        let inverse = 1 - x
+        return 1 - inverse * inverse * inverse
+    }
+}

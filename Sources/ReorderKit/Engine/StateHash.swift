@@ -1,0 +1,34 @@
+/// A digest of the final state: equal results, equal hashes, on every machine. FNV-1a (32-bit) over
+/// the order, the offset's bits, the selection, the lift count and the interaction state.
+extension ReorderEngine {
+    public var stateHash: String {
+        var hash = FNV1a()
+        for id in order {
+            hash.add(id)
+            hash.add(byte: 0)
+        }
+        hash.add(scrollOffset.bitPattern)
+        hash.add(selectedID ?? "")
+        hash.add(byte: 0)
+        hash.add(UInt64(drags))
+        hash.add(interaction.name)
+        let hex = String(hash.value, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
+
+struct FNV1a {
+    private(set) var value: UInt32 = 0x811C_9DC5
+
+    mutating func add(byte: UInt8) {
+        value = (value ^ UInt32(byte)) &* 0x0100_0193
+    }
+
+    mutating func add(_ string: String) {
+        for byte in string.utf8 { add(byte: byte) }
+    }
+
+    mutating func add(_ word: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { add(byte: UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+    }
+}

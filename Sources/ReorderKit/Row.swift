@@ -1,0 +1,44 @@
+/// One row of the list, as a trace header or list file gives it.
+public struct Row: Equatable, Sendable {
+    /// Unique, non-empty. The order the engine reports is a list of these.
+    public var id: String
+    /// Height in points; finite and > 0 (the trace reader enforces it).
+    public var height: Double
+    /// A row with `movable: false` never lifts (UITableView's `canMoveRowAtIndexPath:` answering NO).
+    public var movable: Bool
+    public var label: String?
+    public var section: String?
+
+    public init(id: String, height: Double, movable: Bool = true, label: String? = nil, section: String? = nil) {
+        self.id = id
+        self.height = height
+        self.movable = movable
+        self.label = label
+        self.section = section
+    }
+}
+
+/// A size in points.
+public struct Size: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A point in viewport coordinates (points, origin top-left, y down).
+public struct Point: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public func distance(to other: Point) -> Double {
+        let dx = x - other.x, dy = y - other.y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}

@@ -1,0 +1,17 @@
+/// Why a trace cannot be used: where, and what is wrong, in one line (`FILE:LINE: message`), as
+/// `reorder-lab replay` prints it on standard error.
+public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file's path as given, or the name given to an in-memory trace.
+    public var file: String
+    /// 1-based; the header is line 1.
+    public var line: Int
+    public var message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line): \(message)" }
+}

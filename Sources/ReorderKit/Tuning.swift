@@ -1,0 +1,185 @@
+/// Where the placeholder goes while a row is dragged: small pure rules chosen by name
+/// (see `PlacementRule.swift`).
+public enum ReorderStrategy: String, Sendable, CaseIterable {
+    /// ATSDragToReorder: the blank swaps with a neighbour once the imposter's centre crosses the
+    /// midpoint of the rect the two cover together. Stable for mixed heights by construction.
+    case coveredMidpoint
+    /// RTDragCellTableView / the UICollectionView seed: the blank goes to the slot under the imposter's
+    /// centre, but only to a slot that would still be under the centre after the move (plain "slot
+    /// under the centre" flips back and forth forever when a small row rests over a tall one).
+    case centerSlot
+}
+
+/// How autoscroll speed rises with the imposter's depth into the edge zone (depth 0 at the zone's
+/// inner border, 1 at the viewport edge).
+public enum AutoscrollCurve: String, Sendable, CaseIterable {
+    /// ATSDragToReorder: speed proportional to depth.
+    case linear
+    /// Gentle start, for precise placement near the zone border.
+    case quadratic
+    case cubic
+
+    public func speedFraction(depth: Double) -> Double {
+        let d = min(max(depth, 0), 1)
+        switch self {
+        case .linear: return d
+        case .quadratic: return d * d
+        case .cubic: return d * d * d
+        }
+    }
+}
+
+/// How the lifted row looks. The engine only carries it (so it is recorded and tunable live);
+/// the window draws it.
+public enum DragStyle: String, Sendable, CaseIterable {
+    /// ATSDragToReorder: shadows clipped above and below the row, no scale.
+    case ats
+    /// DHDragableCellTableView / RTDragCellTableView: offset shadow, scale 1.03, alpha 0.98.
+    case lifted
+    /// The UICollectionView seed: shadow radius 10, opacity 0.8, spring drop with damping 0.4.
+    case collection
+}
+
+/// Every parameter of the engine, with its unit. Traces name them in `tuning` (header) and
+/// `{"type":"tuning","set":{...}}` (live); a missing one keeps its default.
+public struct Tuning: Equatable, Sendable {
+    /// Seconds a press must stay within `allowableMovement` before its row lifts.
+    /// 0.5 s is UIKit's `UILongPressGestureRecognizer.minimumPressDuration` and Flutter's
+    /// `kLongPressTimeout`; Android's `ViewConfiguration.getLongPressTimeout()` is 400 ms.
+    public var longPressSeconds: Double = 0.5
+    /// Points a press may move from its down point (Euclidean) and still become a long press;
+    /// beyond it, before the deadline, the press is a pan. 10 pt is UIKit's default
+    /// `allowableMovement`; the ATS seed uses 5 pt, Android's touch slop is 8 dp, Flutter's
+    /// `kTouchSlop` 18 px.
+    public var allowableMovement: Double = 10
+    /// When false no row lifts and a drag in progress completes in place (ATS `setReorderingEnabled:NO`).
+    public var reorderingEnabled: Bool = true
+    public var reorderStrategy: ReorderStrategy = .coveredMidpoint
+    /// Points the imposter must go past a placement threshold before the blank moves, so that a
+    /// finger's jitter (1-2 pt on common capacitive panels) resting on a threshold does not flicker.
+    public var reorderHysteresis: Double = 3
+    /// Seconds neighbours take to slide out of the blank's way. 0.2 s is what DH and RT animate.
+    public var shuffleAnimationSeconds: Double = 0.2
+    /// Seconds the lift (shadow, scale) takes to appear. ATS animates its indicators for 0.23 s.
+    public var liftAnimationSeconds: Double = 0.23
+    /// Seconds the imposter takes to settle into its slot after release (ease-out). ATS: 0.25 s.
+    public var dropAnimationSeconds: Double = 0.25
+    /// Points added to half the dragged row's height to make the edge zone where autoscroll runs.
+    /// ATS: `distanceThresholdToAutoscroll = height / 2 + 6`, so scrolling starts just before the
+    /// imposter touches the edge.
+    public var autoscrollZonePadding: Double = 6
+    /// Points per second at full depth. ATS moves at most 5 pt per 60 Hz frame = 300 pt/s; ours is
+    /// per second so that 120 Hz displays do not scroll twice as fast.
+    public var autoscrollMaxSpeed: Double = 300
+    public var autoscrollCurve: AutoscrollCurve = .linear
+    /// Points per second a pan must be moving at release to coast on.
+    public var flickMinimumSpeed: Double = 100
+    /// Fraction of the coasting velocity kept per millisecond: UIScrollView's
+    /// `DecelerationRate.normal` is 0.998.
+    public var decelerationRate: Double = 0.998
+    /// Points per second below which coasting stops.
+    public var momentumStopSpeed: Double = 10
+    /// Points the list scrolls for the up and down keys.
+    public var keyScrollStep: Double = 40
+    public var dragStyle: DragStyle = .ats
+
+    public init() {}
+
+    /// The names `set(_:_:)` understands, in documentation order.
+    public static let names: [String] = [
+        "longPressSeconds", "allowableMovement", "reorderingEnabled", "reorderStrategy",
+        "reorderHysteresis", "shuffleAnimationSeconds", "liftAnimationSeconds", "dropAnimationSeconds",
+        "autoscrollZonePadding", "autoscrollMaxSpeed", "autoscrollCurve", "flickMinimumSpeed",
+        "decelerationRate", "momentumStopSpeed", "keyScrollStep", "dragStyle",
+    ]
+
+    /// Sets one parameter from its trace value. Unknown names are not an error (newer files must
+    /// still replay): the result says whether the name was known.
+    @discardableResult
+    public mutating func set(_ name: String, _ value: JSONValue) throws(TuningError) -> Bool {
+        switch name {
+        case "longPressSeconds": longPressSeconds = try Self.number(name, value, atLeast: 0)
+        case "allowableMovement": allowableMovement = try Self.number(name, value, atLeast: 0)
+        case "reorderingEnabled":
+            guard case .bool(let b) = value else { throw TuningError(name: name, message: "must be a boolean, got \(value.typeName)") }
+            reorderingEnabled = b
+        case "reorderStrategy": reorderStrategy = try Self.choice(name, value)
+        case "reorderHysteresis": reorderHysteresis = try Self.number(name, value, atLeast: 0)
+        case "shuffleAnimationSeconds": shuffleAnimationSeconds = try Self.number(name, value, atLeast: 0)
+        case "liftAnimationSeconds": liftAnimationSeconds = try Self.number(name, value, atLeast: 0)
+        case "dropAnimationSeconds": dropAnimationSeconds = try Self.number(name, value, atLeast: 0)
+        case "autoscrollZonePadding": autoscrollZonePadding = try Self.number(name, value, atLeast: 0)
+        case "autoscrollMaxSpeed": autoscrollMaxSpeed = try Self.number(name, value, atLeast: 0)
+        case "autoscrollCurve": autoscrollCurve = try Self.choice(name, value)
+        case "flickMinimumSpeed": flickMinimumSpeed = try Self.number(name, value, atLeast: 0)
+        case "decelerationRate":
+            let r = try Self.number(name, value, atLeast: 0)
+            guard r > 0, r < 1 else { throw TuningError(name: name, message: "must be between 0 and 1 (exclusive), got \(r)") }
+            decelerationRate = r
+        case "momentumStopSpeed": momentumStopSpeed = try Self.number(name, value, atLeast: 0)
+        case "keyScrollStep": keyScrollStep = try Self.number(name, value, atLeast: 0)
+        case "dragStyle": dragStyle = try Self.choice(name, value)
+        default: return false
+        }
+        return true
+    }
+
+    /// Applies every entry of a `tuning` object; names not known are returned (for a warning).
+    public mutating func apply(_ values: [String: JSONValue]) throws(TuningError) -> [String] {
+        var unknown: [String] = []
+        for name in values.keys.sorted() where try !set(name, values[name]!) {
+            unknown.append(name)
+        }
+        return unknown
+    }
+
+    /// Every parameter as a trace `tuning` object.
+    public var jsonObject: [String: JSONValue] {
+        [
+            "longPressSeconds": .number(longPressSeconds),
+            "allowableMovement": .number(allowableMovement),
+            "reorderingEnabled": .bool(reorderingEnabled),
+            "reorderStrategy": .string(reorderStrategy.rawValue),
+            "reorderHysteresis": .number(reorderHysteresis),
+            "shuffleAnimationSeconds": .number(shuffleAnimationSeconds),
+            "liftAnimationSeconds": .number(liftAnimationSeconds),
+            "dropAnimationSeconds": .number(dropAnimationSeconds),
+            "autoscrollZonePadding": .number(autoscrollZonePadding),
+            "autoscrollMaxSpeed": .number(autoscrollMaxSpeed),
+            "autoscrollCurve": .string(autoscrollCurve.rawValue),
+            "flickMinimumSpeed": .number(flickMinimumSpeed),
+            "decelerationRate": .number(decelerationRate),
+            "momentumStopSpeed": .number(momentumStopSpeed),
+            "keyScrollStep": .number(keyScrollStep),
+            "dragStyle": .string(dragStyle.rawValue),
+        ]
+    }
+
+    private static func number(_ name: String, _ value: JSONValue, atLeast minimum: Double) throws(TuningError) -> Double {
+        guard case .number(let n) = value else { throw TuningError(name: name, message: "must be a number, got \(value.typeName)") }
+        guard n.isFinite, n >= minimum else { throw TuningError(name: name, message: "must be a finite number >= \(minimum.formatted), got \(n)") }
+        return n
+    }
+
+    private static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ value: JSONValue) throws(TuningError) -> T where T.RawValue == String {
+        guard case .string(let s) = value else { throw TuningError(name: name, message: "must be a string, got \(value.typeName)") }
+        guard let choice = T(rawValue: s) else {
+            throw TuningError(name: name, message: "must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(s)\"")
+        }
+        return choice
+    }
+}
+
+public struct TuningError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var message: String
+    public var description: String { "tuning \(name) \(message)" }
+}
+
+extension Double {
+    /// Shortest text that reads back as the same value, without a trailing ".0" for integers.
+    var formatted: String {
+        if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
+        return "\(self)"
+    }
+}

@@ -1,0 +1,46 @@
+import ReorderKit
+
+/// `reorder-lab`: the command line. Small hand-written parsing (SwiftPM cannot fetch
+/// swift-argument-parser here): a subcommand, then its arguments and flags.
+public enum ReorderLabCLI {
+    public static let usage = """
+        ReorderLab: press-and-drag-to-reorder, measured.
+
+        usage:
+          reorder-lab replay FILE [--json]   replay a trace headless and print the result
+          reorder-lab help                   this text (also -h, --help)
+
+        replay
+          FILE      a trace in the format of trace-format.md (JSON Lines: a header, then events)
+          --json    print the result as one JSON object:
+                    {"order":[..],"scrollOffset":..,"drags":..,"moves":[..],"frames":..,"events":..,"stateHash":".."}
+
+        exit status: 0 done; 1 the file could not be read; 2 malformed trace (one line on standard
+        error: FILE:LINE: what is wrong); 64 bad arguments.
+
+        The playground window (`reorder-lab run`) comes with the next release; until then
+        `reorder-lab replay Resources/traces/drag-down.trace.jsonl` shows the engine at work.
+        """
+
+    public static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
+        var rest = Array(arguments.dropFirst())
+        guard let command = rest.first else {
+            console.out(usage)
+            return ExitStatus.success
+        }
+        rest.removeFirst()
+        switch command {
+        case "help", "-h", "--help":
+            console.out(usage)
+            return ExitStatus.success
+        case "replay":
+            return ReplayCommand.run(rest, console: console)
+        case "run":
+            console.err("reorder-lab: the window is not built yet; use `reorder-lab replay FILE` (see --help)")
+            return ExitStatus.usage
+        default:
+            console.err("reorder-lab: unknown command '\(command)'; see `reorder-lab --help`")
+            return ExitStatus.usage
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where a command writes: the real standard streams, or strings in tests.
+public struct Console: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.out = out
+        self.err = err
+    }
+
+    public static let standard = Console(
+        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+}
+
+/// Exit statuses, so callers and scripts can tell a bad trace from a bad command line.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    /// The input could not be read (missing file, permission).
+    public static let ioError: Int32 = 1
+    /// A malformed trace (the trace format's contract).
+    public static let malformed: Int32 = 2
+    /// Bad arguments (BSD `EX_USAGE`).
+    public static let usage: Int32 = 64
+}

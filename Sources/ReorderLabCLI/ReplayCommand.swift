@@ -1,0 +1,38 @@
+import ReorderKit
+
+/// `reorder-lab replay FILE [--json]`: the headless replay contract.
+enum ReplayCommand {
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        var json = false
+        var files: [String] = []
+        for argument in arguments {
+            switch argument {
+            case "--json": json = true
+            case "-h", "--help":
+                console.out(ReorderLabCLI.usage)
+                return ExitStatus.success
+            case _ where argument.hasPrefix("-") && argument != "-":
+                console.err("reorder-lab replay: unknown option '\(argument)'; see `reorder-lab --help`")
+                return ExitStatus.usage
+            default: files.append(argument)
+            }
+        }
+        guard files.count == 1, let file = files.first else {
+            console.err("reorder-lab replay: expected one trace FILE, got \(files.count); see `reorder-lab --help`")
+            return ExitStatus.usage
+        }
+        do {
+            let result = try Replay.run(path: file, onWarning: console.err)
+            console.out(json ? result.json : result.summary(name: file))
+            return ExitStatus.success
+        } catch {
+            console.err(error.description)
+            return error.isUnreadableFile ? ExitStatus.ioError : ExitStatus.malformed
+        }
+    }
+}
+
+extension TraceError {
+    /// The file could not be opened or read at all: an I/O problem, not a malformed trace.
+    var isUnreadableFile: Bool { message.hasPrefix("cannot open") || message.hasPrefix("cannot read") }
+}

@@ -1,0 +1,118 @@
+/// The printed report: one block per size, then the targets. The lines are the same on every run
+/// (only the figures change), so two runs diff line by line.
+enum Report {
+    static let labelWidth = 40
+
+    static func line(_ label: String, _ value: String) {
+        print("  " + label.padding(to: labelWidth) + value)
+    }
+
+    static func block(_ r: SizeReport) {
+        print("")
+        print("== \(grouped(r.rows)) rows ==")
+        line("list setup (DemoList + Engine)", "\(fixed(r.setupMilliseconds, 2)) ms")
+        if let c = r.inputCost {
+            line("per input event  median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) down/move/up/wheel/key)")
+        }
+        if let c = r.frameCost {
+            line("per frame        median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) frames)")
+        }
+        line("hit test, layout.slot(atContentY:)", "\(fixed(r.hitTestNanoseconds, 1)) ns per call")
+        line("engine throughput, parsed events", "\(millions(r.engineEventsPerSecond)) M events/s")
+        line("end-to-end replay, Replay.run(path:)",
+             "\(millions(r.fileEventsPerSecond)) M events/s  (\(fixed(r.fileSeconds * 1000, 1)) ms for a \(fixed(Double(r.fileBytes) / 1e6, 1)) MB trace, list setup included)")
+        if let n = r.naive {
+            line("naive LinearScanLayout, first \(grouped(n.events)) ev",
+                 "\(micro(n.naiveMeanNanoseconds)) vs \(micro(n.realMeanNanoseconds)) µs per event: ListLayout is \(ratio(n.speedup)) x faster")
+        }
+        let k = r.check
+        line("check", "\(grouped(k.drags)) drags, \(grouped(k.movedRows)) rows moved, \(grouped(k.uniqueIDs)) unique ids of \(grouped(r.rows))"
+             + (k.uniqueIDs == r.rows ? " (a permutation)" : " (NOT A PERMUTATION)"))
+        line("", "state hash \(k.finalHash) in memory, \(k.fileHash) from the file"
+             + (k.finalHash == k.fileHash ? " (same)" : " (DIFFERENT)"))
+        line("peak memory (ru_maxrss)", "\(fixed(r.peakMemoryMB, 1)) MB")
+    }
+
+    struct Target {
+        var name: String
+        var goal: String
+        var value: String
+        var met: Bool
+    }
+
+    /// Sizes named 1k and 1M in the targets are the smallest and largest run.
+    static func targets(_ reports: [SizeReport]) -> [Target] {
+        guard let small = reports.first, let large = reports.last else { return [] }
+        let largeName = shortName(large.rows)
+        var targets: [Target] = []
+        let p99 = max(large.inputCost?.p99 ?? 0, large.frameCost?.p99 ?? 0)
+        targets.append(Target(name: "p99 per event at \(largeName) rows", goal: "<= 10 µs", value: "\(micro(p99)) µs", met: p99 <= 10_000))
+        let slowestEngine = reports.min { $0.engineEventsPerSecond < $1.engineEventsPerSecond }!
+        targets.append(Target(name: "engine throughput (slowest size)", goal: ">= 10 M events/s",
+                              value: "\(millions(slowestEngine.engineEventsPerSecond)) M at \(shortName(slowestEngine.rows))",
+                              met: slowestEngine.engineEventsPerSecond >= 10_000_000))
+        let slowestFile = reports.min { $0.fileEventsPerSecond < $1.fileEventsPerSecond }!
+        targets.append(Target(name: "end-to-end replay (slowest size)", goal: ">= 1 M events/s",
+                              value: "\(millions(slowestFile.fileEventsPerSecond)) M at \(shortName(slowestFile.rows))",
+                              met: slowestFile.fileEventsPerSecond >= 1_000_000))
+        if reports.count > 1, let a = small.inputCost?.median, let b = large.inputCost?.median {
+            let r = b / max(a, 1)
+            targets.append(Target(name: "cost ratio \(largeName)/\(shortName(small.rows)) (median input event)", goal: "<= 1.5",
+                                  value: "\(fixed(b / 1000, 3)) / \(fixed(a / 1000, 3)) µs = \(fixed(r, 2))", met: r <= 1.5))
+        }
+        targets.append(Target(name: "peak memory at \(largeName) rows", goal: "<= 150 MB", value: "\(fixed(large.peakMemoryMB, 1)) MB",
+                              met: large.peakMemoryMB <= 150))
+        return targets
+    }
+
+    static func printTargets(_ targets: [Target]) {
+        print("")
+        print("== targets ==")
+        for t in targets {
+            print("  " + t.name.padding(to: 44) + t.goal.padding(to: 18) + t.value.padding(to: 24) + (t.met ? "met" : "MISSED"))
+        }
+    }
+
+    // MARK: Numbers
+
+    static func micro(_ nanoseconds: Double) -> String { fixed(nanoseconds / 1000, 3) }
+    static func millions(_ perSecond: Double) -> String { fixed(perSecond / 1e6, 2) }
+    static func ratio(_ x: Double) -> String { x >= 100 ? grouped(Int(x.rounded())) : fixed(x, 1) }
+
+    static func shortName(_ rows: Int) -> String {
+        if rows >= 1_000_000, rows % 1_000_000 == 0 { return "\(rows / 1_000_000)M" }
+        if rows >= 1_000, rows % 1_000 == 0 { return "\(rows / 1_000)k" }
+        return "\(rows)"
+    }
+
+    /// `1234567` as `1,234,567`.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return n < 0 ? "-" + out : out
+    }
+
+    /// `x` with `digits` decimals (no Foundation formatting needed).
+    static func fixed(_ x: Double, _ digits: Int) -> String {
+        guard x.isFinite else { return "-" }
+        var scale: UInt64 = 1
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = UInt64((x.magnitude * Double(scale)).rounded())
+        var text = grouped(Int(scaled / scale))
+        if digits > 0 {
+            let fraction = String(scaled % scale)
+            text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        }
+        return x < 0 && scaled > 0 ? "-" + text : text
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import ReorderLabCLI
+
+exit(ReorderLabCLI.main(CommandLine.arguments))
