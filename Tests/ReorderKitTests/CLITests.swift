@@ -64,7 +64,7 @@ import ReorderKit
         let path = try temporaryTrace(#"{"format":"reorder-trace","version":2,"viewport":{"width":320,"height":480},"rows":[]}"# + "\n")
         let result = run("replay", path)
         #expect(result.status == 2 && result.out.isEmpty)
-        #expect(result.err == ["\(path):1: unsupported version 2"])
+        #expect(result.err == ["\(path):1: unsupported version 2 (this reader knows version 1)"])
     }
 
     @Test func unknownEventTypeIsSkippedWithAWarning() throws {
