@@ -24,7 +24,7 @@ public enum Replay {
     /// Streams a trace file through the engine (a large file is never loaded whole).
     public static func run(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) -> ReplayResult {
         let reader = try TraceReader(path: path, onWarning: onWarning)
-        let engine: Engine
+        var engine: Engine
         do {
             engine = try Engine(header: reader.header)
         } catch {
@@ -33,24 +33,25 @@ public enum Replay {
         var moves = MoveCollector()
         while let event = try reader.next() {
             engine.handle(event)
-            moves.collect(from: engine)
+            moves.collect(from: &engine)
         }
-        return finish(engine, moves: &moves, eventLines: reader.lineNumber - 1)
+        return finish(&engine, moves: &moves, eventLines: reader.lineNumber - 1)
     }
 
     /// Replays already-parsed events (the tuning sweep parses a trace once and replays it many times).
-    public static func run<Layout>(_ engine: ReorderEngine<Layout>, events: [TimedEvent], eventLines: Int? = nil) -> ReplayResult {
+    /// The engine is left in its final state for callers that look further.
+    public static func run<Layout>(_ engine: inout ReorderEngine<Layout>, events: [TimedEvent], eventLines: Int? = nil) -> ReplayResult {
         var moves = MoveCollector()
         for event in events {
             engine.handle(event)
-            moves.collect(from: engine)
+            moves.collect(from: &engine)
         }
-        return finish(engine, moves: &moves, eventLines: eventLines ?? events.count)
+        return finish(&engine, moves: &moves, eventLines: eventLines ?? events.count)
     }
 
-    private static func finish<Layout>(_ engine: ReorderEngine<Layout>, moves: inout MoveCollector, eventLines: Int) -> ReplayResult {
+    private static func finish<Layout>(_ engine: inout ReorderEngine<Layout>, moves: inout MoveCollector, eventLines: Int) -> ReplayResult {
         engine.finish()
-        moves.collect(from: engine)
+        moves.collect(from: &engine)
         return ReplayResult(order: engine.order, scrollOffset: engine.scrollOffset, drags: engine.drags, moves: moves.moves,
                             frames: engine.frames, events: eventLines, stateHash: engine.stateHash)
     }
@@ -60,7 +61,7 @@ public enum Replay {
 struct MoveCollector {
     var moves: [ReplayMove] = []
 
-    mutating func collect<Layout>(from engine: ReorderEngine<Layout>) {
+    mutating func collect<Layout>(from engine: inout ReorderEngine<Layout>) {
         guard !engine.output.isEmpty else { return }
         for report in engine.output {
             if case .dropped(let id, let from, let to) = report.event, from != to {

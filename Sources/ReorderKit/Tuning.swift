@@ -46,6 +46,7 @@ public struct Tuning: Equatable, Sendable {
     /// Seconds a press must stay within `allowableMovement` before its row lifts.
     /// 0.5 s is UIKit's `UILongPressGestureRecognizer.minimumPressDuration` and Flutter's
     /// `kLongPressTimeout`; Android's `ViewConfiguration.getLongPressTimeout()` is 400 ms.
+    /// 0 lifts at the first input after the down, so a press can no longer be a tap.
     public var longPressSeconds: Double = 0.5
     /// Points a press may move from its down point (Euclidean) and still become a long press;
     /// beyond it, before the deadline, the press is a pan. 10 pt is UIKit's default
@@ -72,14 +73,20 @@ public struct Tuning: Equatable, Sendable {
     /// per second so that 120 Hz displays do not scroll twice as fast.
     public var autoscrollMaxSpeed: Double = 300
     public var autoscrollCurve: AutoscrollCurve = .linear
-    /// Points per second a pan must be moving at release to coast on.
+    /// Points per second a pan must be moving at release to coast on. Android's minimum fling
+    /// velocity is 50 dp/s; 100 pt/s also keeps a finger that slows to a stop before lifting from
+    /// nudging the list on.
     public var flickMinimumSpeed: Double = 100
+    /// Points per second a flick is capped at: Android's `ViewConfiguration` maximum fling velocity
+    /// is 8000 dp/s. Also keeps absurd input (a jump of 1e300 pt in a microsecond) finite.
+    public var flickMaximumSpeed: Double = 8000
     /// Fraction of the coasting velocity kept per millisecond: UIScrollView's
     /// `DecelerationRate.normal` is 0.998.
     public var decelerationRate: Double = 0.998
-    /// Points per second below which coasting stops.
+    /// Points per second below which coasting stops (> 0, or it would never end): 10 pt/s moves less
+    /// than a point in the last 0.1 s, which nobody sees.
     public var momentumStopSpeed: Double = 10
-    /// Points the list scrolls for the up and down keys.
+    /// Points the list scrolls for the up and down keys: about one standard 44 pt row.
     public var keyScrollStep: Double = 40
     public var dragStyle: DragStyle = .ats
 
@@ -90,7 +97,7 @@ public struct Tuning: Equatable, Sendable {
         "longPressSeconds", "allowableMovement", "reorderingEnabled", "reorderStrategy",
         "reorderHysteresis", "shuffleAnimationSeconds", "liftAnimationSeconds", "dropAnimationSeconds",
         "autoscrollZonePadding", "autoscrollMaxSpeed", "autoscrollCurve", "flickMinimumSpeed",
-        "decelerationRate", "momentumStopSpeed", "keyScrollStep", "dragStyle",
+        "flickMaximumSpeed", "decelerationRate", "momentumStopSpeed", "keyScrollStep", "dragStyle",
     ]
 
     /// Sets one parameter from its trace value. Unknown names are not an error (newer files must
@@ -112,11 +119,15 @@ public struct Tuning: Equatable, Sendable {
         case "autoscrollMaxSpeed": autoscrollMaxSpeed = try Self.number(name, value, atLeast: 0)
         case "autoscrollCurve": autoscrollCurve = try Self.choice(name, value)
         case "flickMinimumSpeed": flickMinimumSpeed = try Self.number(name, value, atLeast: 0)
+        case "flickMaximumSpeed": flickMaximumSpeed = try Self.number(name, value, atLeast: 0)
         case "decelerationRate":
             let r = try Self.number(name, value, atLeast: 0)
             guard r > 0, r < 1 else { throw TuningError(name: name, message: "must be between 0 and 1 (exclusive), got \(r)") }
             decelerationRate = r
-        case "momentumStopSpeed": momentumStopSpeed = try Self.number(name, value, atLeast: 0)
+        case "momentumStopSpeed":
+            let speed = try Self.number(name, value, atLeast: 0)
+            guard speed > 0 else { throw TuningError(name: name, message: "must be > 0, got 0") }
+            momentumStopSpeed = speed
         case "keyScrollStep": keyScrollStep = try Self.number(name, value, atLeast: 0)
         case "dragStyle": dragStyle = try Self.choice(name, value)
         default: return false
@@ -148,6 +159,7 @@ public struct Tuning: Equatable, Sendable {
             "autoscrollMaxSpeed": .number(autoscrollMaxSpeed),
             "autoscrollCurve": .string(autoscrollCurve.rawValue),
             "flickMinimumSpeed": .number(flickMinimumSpeed),
+            "flickMaximumSpeed": .number(flickMaximumSpeed),
             "decelerationRate": .number(decelerationRate),
             "momentumStopSpeed": .number(momentumStopSpeed),
             "keyScrollStep": .number(keyScrollStep),

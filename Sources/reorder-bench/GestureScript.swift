@@ -15,7 +15,7 @@ struct GestureScript {
     let events: [TimedEvent]
     let tally: Tally
 
-    var frameCount: Int { events.count { if case .frame = $0.event { true } else { false } } }
+    let frameCount: Int
     var inputCount: Int { events.count - frameCount }
     var seconds: Double { events.last?.t ?? 0 }
 
@@ -33,6 +33,7 @@ struct GestureScript {
         self.viewport = viewport
         self.seed = seed
         events = builder.events
+        frameCount = events.count { if case .frame = $0.event { true } else { false } }
         self.tally = tally
     }
 }

@@ -23,20 +23,40 @@ enum Measure {
     /// same way the per-event loop stores its samples. Its median is subtracted from every
     /// per-event sample, so the figures are the engine's, not the clock's.
     static func clockOverhead(samples count: Int = 200_000) -> Summary {
-        var samples = [UInt64](repeating: 0, count: count)
+        var samples = [UInt32](repeating: 0, count: count)
         for i in 0..<count {
             let start = nanoseconds()
             let end = nanoseconds()
-            samples[i] = end &- start
+            samples[i] = UInt32(clamping: end &- start)
         }
         return Summary(samples, subtracting: 0)
     }
 
-    /// Peak resident set size of the process so far, MB (getrusage reports KiB on Linux).
-    static func peakMemoryMB() -> Double {
+    /// Peak resident set size of the process so far, MB (getrusage reports KiB on Linux). The kernel
+    /// keeps this figure across execve, so under `swift run` it starts at SwiftPM's own peak (about
+    /// 120 MB): see `peakMemoryOfThisProgramMB`.
+    static func maxRSSMB() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) * 1024 / 1_000_000
+    }
+
+    /// Peak resident set size of this program's address space, MB: `VmHWM` in /proc/self/status,
+    /// which starts afresh at execve. nil where there is no /proc.
+    static func peakMemoryOfThisProgramMB() -> Double? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) > 0, let line {
+            let text = String(cString: line)
+            guard text.hasPrefix("VmHWM:") else { continue }
+            // "VmHWM:\t  123456 kB"
+            let kilobytes = text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Double($0) }
+            return kilobytes.map { $0 * 1024 / 1_000_000 }
+        }
+        return nil
     }
 
     static var onlineCores: Int { sysconf(Int32(_SC_NPROCESSORS_ONLN)) }
@@ -63,7 +83,7 @@ struct Summary {
     var mean: Double
 
     /// `overhead` is taken off every sample (never below 0).
-    init(_ samples: [UInt64], subtracting overhead: UInt64) {
+    init(_ samples: [UInt32], subtracting overhead: UInt32) {
         count = samples.count
         guard !samples.isEmpty else {
             median = 0; p99 = 0; max = 0; mean = 0
@@ -75,7 +95,7 @@ struct Summary {
         median = rank(0.5)
         p99 = rank(0.99)
         max = Double(sorted[sorted.count - 1])
-        mean = Double(sorted.reduce(0, &+)) / Double(sorted.count)
+        mean = Double(sorted.reduce(0) { $0 + UInt64($1) }) / Double(sorted.count)
     }
 }
 

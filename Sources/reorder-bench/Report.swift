@@ -1,7 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The printed report: one block per size, then the targets. The lines are the same on every run
 /// (only the figures change), so two runs diff line by line.
 enum Report {
     static let labelWidth = 40
+
+    static func header(isRelease: Bool, options: BenchOptions, script: GestureScript, clockOverhead: Summary) {
+        print("reorder-bench: \(isRelease ? "release" : "DEBUG") build, \(Measure.onlineCores) cores online, one used\(options.quick ? ", --quick" : "")")
+        if !isRelease {
+            print("WARNING: not built with -c release: the figures say little about the engine; run `swift run -c release reorder-bench`")
+        }
+        let t = script.tally, v = script.viewport
+        print("script: \(grouped(script.events.count)) events (\(grouped(script.inputCount)) input, \(grouped(script.frameCount)) frames at 120 Hz)"
+              + " over \(fixed(script.seconds, 1)) s, touch, \(Int(v.width))x\(Int(v.height)) viewport, seed 0x\(String(script.seed, radix: 16, uppercase: true))")
+        print("        \(t.gestures) gestures: \(t.taps) taps, \(t.slowPans) slow pans, \(t.flicks) flicks, \(t.drags) drags,"
+              + " \(t.edgeDrags) edge-autoscroll drags, \(t.wheelBursts) wheel and \(t.keyBursts) key bursts")
+        print("lists: DemoList.rows(count:seed: \(SizeBench.listSeed)), sizes \(options.sizes.map(grouped).joined(separator: ", ")) in this order")
+        print("clock: clock_gettime(CLOCK_MONOTONIC), empty timed region median \(Int(clockOverhead.median)) ns,"
+              + " p99 \(Int(clockOverhead.p99)) ns; the median is subtracted from every per-event sample")
+    }
+
+    /// One line on standard error (the C `stderr` global is not concurrency-safe in Swift 6).
+    static func error(_ message: String) {
+        let line = message + "\n"
+        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    }
 
     static func line(_ label: String, _ value: String) {
         print("  " + label.padding(to: labelWidth) + value)
@@ -21,8 +50,12 @@ enum Report {
         line("engine throughput, parsed events", "\(millions(r.engineEventsPerSecond)) M events/s")
         line("end-to-end replay, Replay.run(path:)",
              "\(millions(r.fileEventsPerSecond)) M events/s  (\(fixed(r.fileSeconds * 1000, 1)) ms for a \(fixed(Double(r.fileBytes) / 1e6, 1)) MB trace, list setup included)")
+        // The demo header makes the replay build the list too; this shows what the trace itself costs.
+        let withoutSetup = r.fileSeconds - r.setupMilliseconds / 1000
+        let rate = withoutSetup > 0 ? millions(r.fileEventsPerSecond * r.fileSeconds / withoutSetup) : "-"
+        line("", "\(rate) M events/s  without the list setup measured above")
         if let n = r.naive {
-            line("naive LinearScanLayout, first \(grouped(n.events)) ev",
+            line("LinearScanLayout, first \(grouped(n.events)) events",
                  "\(micro(n.naiveMeanNanoseconds)) vs \(micro(n.realMeanNanoseconds)) µs per event: ListLayout is \(ratio(n.speedup)) x faster")
         }
         let k = r.check
@@ -30,7 +63,7 @@ enum Report {
              + (k.uniqueIDs == r.rows ? " (a permutation)" : " (NOT A PERMUTATION)"))
         line("", "state hash \(k.finalHash) in memory, \(k.fileHash) from the file"
              + (k.finalHash == k.fileHash ? " (same)" : " (DIFFERENT)"))
-        line("peak memory (ru_maxrss)", "\(fixed(r.peakMemoryMB, 1)) MB")
+        line("peak memory (VmHWM)", "\(fixed(r.peakMemoryMB, 1)) MB  (ru_maxrss \(fixed(r.maxRSSMB, 1)) MB; under `swift run` it counts SwiftPM too)")
     }
 
     struct Target {

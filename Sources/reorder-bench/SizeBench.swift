@@ -21,7 +21,9 @@ struct SizeReport {
     var fileBytes = 0
     var naive: NaiveComparison?
     var check = Check()
+    /// VmHWM where there is one, else ru_maxrss.
     var peakMemoryMB = 0.0
+    var maxRSSMB = 0.0
 
     struct NaiveComparison {
         var events: Int
@@ -47,7 +49,7 @@ struct SizeBench {
     let rows: Int
     let script: GestureScript
     let options: BenchOptions
-    let clockOverhead: UInt64
+    let clockOverhead: UInt32
     /// The same list on every size and every run.
     static let listSeed: UInt64 = 7
 
@@ -63,7 +65,8 @@ struct SizeBench {
         report.check = verify()
         try measureFileReplay(into: &report)
         report.naive = compareNaive()
-        report.peakMemoryMB = Measure.peakMemoryMB()
+        report.maxRSSMB = Measure.maxRSSMB()
+        report.peakMemoryMB = Measure.peakMemoryOfThisProgramMB() ?? report.maxRSSMB
         return report
     }
 
@@ -71,7 +74,7 @@ struct SizeBench {
     func measureSetup() -> Double {
         let seconds = Measure.medianSeconds(runs: options.repetitions, budget: 0.3) {
             let start = Measure.nanoseconds()
-            let engine = makeEngine()
+            var engine = makeEngine()
             let elapsed = Measure.seconds(since: start)
             withExtendedLifetime(engine) {}  // freed after the clock is read, not inside the measurement
             return elapsed
@@ -82,17 +85,19 @@ struct SizeBench {
     /// Every `handle(_:)` timed on its own, input events and frames apart; then hit tests on the
     /// list as the session left it.
     func measurePerEvent(into report: inout SizeReport) {
-        let engine = makeEngine()
-        var inputs: [UInt64] = [], frames: [UInt64] = []
-        inputs.reserveCapacity(script.events.count)
-        frames.reserveCapacity(script.events.count)
+        var engine = makeEngine()
+        // 32-bit nanoseconds (4 s at most per event): half the memory, at a million rows every MB counts.
+        var inputs: [UInt32] = [], frames: [UInt32] = []
+        inputs.reserveCapacity(script.inputCount)
+        frames.reserveCapacity(script.frameCount)
         for event in script.events {
             let start = Measure.nanoseconds()
             engine.handle(event)
             let end = Measure.nanoseconds()
             // Outside the timed region: the outbox is the caller's business (the window drains it once a frame).
             engine.clearOutput()
-            if case .frame = event.event { frames.append(end &- start) } else { inputs.append(end &- start) }
+            let elapsed = UInt32(clamping: end &- start)
+            if case .frame = event.event { frames.append(elapsed) } else { inputs.append(elapsed) }
         }
         engine.finish()
         report.inputCost = Summary(inputs, subtracting: clockOverhead)
@@ -116,7 +121,7 @@ struct SizeBench {
     /// Events per second through `handle` + `clearOutput`, the parsed script in memory, one core.
     func measureThroughput() -> Double {
         let seconds = Measure.medianSeconds(runs: options.repetitions, budget: 1) {
-            let engine = makeEngine()
+            var engine = makeEngine()
             let start = Measure.nanoseconds()
             for event in script.events {
                 engine.handle(event)
@@ -133,7 +138,8 @@ struct SizeBench {
     /// to be a permutation of the list's ids (`r0`...`rN-1`, counted in a bitmap, not a Set, to keep
     /// the memory peak that of the engine).
     func verify() -> SizeReport.Check {
-        let result = Replay.run(makeEngine(), events: script.events)
+        var engine = makeEngine()
+        let result = Replay.run(&engine, events: script.events)
         var seen = [Bool](repeating: false, count: rows)
         var unique = 0
         for id in result.order {
@@ -175,10 +181,30 @@ struct SizeBench {
     }
 
     /// The same script on `LinearScanLayout` (O(n) per hit test and per content height), on the
-    /// prefix it gets through within the budget, against `ListLayout` on that same prefix. Both
-    /// are timed as one block from a fresh engine, so no clock overhead is involved.
+    /// prefix it gets through within the budget, against `ListLayout` on that same prefix. Both are
+    /// timed as one block from a fresh engine, so no clock overhead is involved.
     func compareNaive() -> SizeReport.NaiveComparison {
-        let naive = ReorderEngine<LinearScanLayout>(rows: DemoList.rows(count: rows, seed: Self.listSeed),
+        let (events, naiveMean) = runNaivePrefix()
+        let prefix = script.events[..<events]
+        let realSeconds = Measure.medianSeconds(runs: options.repetitions, budget: 0.2) {
+            var engine = makeEngine()
+            let start = Measure.nanoseconds()
+            for event in prefix {
+                engine.handle(event)
+                engine.clearOutput()
+            }
+            let elapsed = Measure.seconds(since: start)
+            Sink.consume(engine.eventCount)
+            return elapsed
+        }
+        return SizeReport.NaiveComparison(events: events, naiveMeanNanoseconds: naiveMean,
+                                          realMeanNanoseconds: realSeconds * 1e9 / Double(events))
+    }
+
+    /// Events done and mean ns per event. A function of its own so that the naive engine is gone
+    /// before the real one is built (two million-row lists at once would be the process peak).
+    private func runNaivePrefix() -> (events: Int, meanNanoseconds: Double) {
+        var naive = ReorderEngine<LinearScanLayout>(rows: DemoList.rows(count: rows, seed: Self.listSeed),
                                                     viewport: script.viewport)
         let cap = min(options.naiveEventCap, script.events.count)
         let budget = UInt64(options.naiveBudgetSeconds * 1e9)
@@ -191,22 +217,6 @@ struct SizeBench {
             done += 1
             now = Measure.nanoseconds()
         }
-        let naiveMean = Double(now &- start) / Double(done)
-        withExtendedLifetime(naive) {}
-
-        let prefix = script.events[..<done]
-        let realSeconds = Measure.medianSeconds(runs: options.repetitions, budget: 0.2) {
-            let engine = makeEngine()
-            let start = Measure.nanoseconds()
-            for event in prefix {
-                engine.handle(event)
-                engine.clearOutput()
-            }
-            let elapsed = Measure.seconds(since: start)
-            Sink.consume(engine.eventCount)
-            return elapsed
-        }
-        return SizeReport.NaiveComparison(events: done, naiveMeanNanoseconds: naiveMean,
-                                          realMeanNanoseconds: realSeconds * 1e9 / Double(done))
+        return (done, Double(now &- start) / Double(done))
     }
 }

@@ -6,7 +6,7 @@ import Testing
     /// Lift row 2 at t = 0.5, move the finger to `edgeY` in 15 moves 20 ms apart (time-based, so the
     /// gesture is identical at every frame rate), rest there until `until`, with frames at `fps`.
     func holdNearEdge(fps: Double, edgeY: Double = 470, until: Double = 2.5, rows: Int = 400) -> Engine {
-        let engine = Engine(rows: (0..<rows).map { Row(id: "r\($0)", height: 44) }, viewport: Size(width: 320, height: 480))
+        var engine = Engine(rows: (0..<rows).map { Row(id: "r\($0)", height: 44) }, viewport: Size(width: 320, height: 480))
         var inputs: [TimedEvent] = [TimedEvent(t: 0, .down(PointerID(.touch, 1), Point(x: 100, y: 110)))]
         for i in 1...15 {
             let y = 110 + (edgeY - 110) * Double(i) / 15

@@ -49,7 +49,7 @@ import Testing
 
     func replay(_ inputs: [TimedEvent], check: Bool) -> Engine {
         let rows = (0..<48).map { Row(id: "r\($0)", height: Self.heights[$0 % Self.heights.count], movable: $0 % 11 != 5) }
-        let engine = Engine(rows: rows, viewport: Size(width: 320, height: 480))
+        var engine = Engine(rows: rows, viewport: Size(width: 320, height: 480))
         let all = Set(rows.map(\.id))
         for input in inputs {
             engine.handle(input)

@@ -16,7 +16,7 @@ import Testing
     /// Replays through the engine directly, to see state the result JSON only hashes (the selection).
     func engineAfter(_ name: String) throws -> Engine {
         let reader = try TraceReader(path: Self.path(name))
-        let engine = try Engine(header: reader.header)
+        var engine = try Engine(header: reader.header)
         while let event = try reader.next() { engine.handle(event) }
         engine.finish()
         return engine
@@ -90,7 +90,8 @@ import Testing
             #expect(first == second, "\(name)")
             // Parsed once, replayed from memory: the same result (what the tuning sweep relies on).
             let (header, events) = try TraceReader.readAll(path: path)
-            let parsed = Replay.run(try Engine(header: header), events: events)
+            var engine = try Engine(header: header)
+            let parsed = Replay.run(&engine, events: events)
             #expect(parsed == first, "\(name)")
         }
     }
@@ -100,8 +101,8 @@ import Testing
         let lines = try String(contentsOfFile: Self.path("drag-down"), encoding: .utf8).split(separator: "\n")
         let cut = lines.prefix { !$0.contains("\"type\":\"up\"") }.joined(separator: "\n") + "\n"
         let reader = try TraceReader(bytes: Array(cut.utf8), name: "cut")
-        let engine = try Engine(header: reader.header)
-        let result = Replay.run(engine, events: try reader.readRemaining())
+        var engine = try Engine(header: reader.header)
+        let result = Replay.run(&engine, events: try reader.readRemaining())
         #expect(result.order.prefix(3) == ["eggs", "bread", "milk"])
         #expect(result.moves.count == 1 && result.drags == 1)
         #expect(engine.interaction == .idle)

@@ -3,7 +3,7 @@
 /// Drives an engine like a person would, with time stepped by hand (no real clock anywhere):
 /// `press(row: 2)`, `hold(0.6)`, `move(toRow: 5)`, `release()`, then assert on what it reported.
 final class Tester {
-    let engine: Engine
+    var engine: Engine
     private(set) var t = 0.0
     var pointer = PointerID(.touch, 1)
     private(set) var location = Point(x: 0, y: 0)

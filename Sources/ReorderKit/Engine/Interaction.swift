@@ -94,4 +94,12 @@ public struct Settle: Equatable, Sendable {
     public var startTop: Double
     public var start: Double
     public var duration: Double
+    /// The list scrolls from `offsetFrom` to `offsetTo` meanwhile, when the landing slot is not
+    /// fully on screen (ATS `scrollRectToVisible:` after a drop).
+    public var offsetFrom: Double
+    public var offsetTo: Double
+
+    func offset(at t: Double) -> Double {
+        offsetFrom + (offsetTo - offsetFrom) * Easing.easeOut(progress: t - start, duration: duration)
+    }
 }

@@ -1,6 +1,6 @@
 /// Lifting, dragging, autoscroll, dropping.
 extension ReorderEngine {
-    func lift(_ press: Press) {
+    mutating func lift(_ press: Press) {
         guard let slot = press.slot else { return }
         decide(press, .lift)
         layout.lift(slot: slot)
@@ -16,18 +16,25 @@ extension ReorderEngine {
 
     /// The imposter's top in content points: the pointer minus the grab offset, kept inside the
     /// viewport (ATS `keepDraggedCellVisible`) and inside the content.
+    /// A row taller than the viewport is only kept inside the content: forcing it on screen would
+    /// tear it away from the finger.
     func imposterTop(_ drag: Drag) -> Double {
         guard let gap = layout.gap else { return 0 }
-        let onScreen = min(max(drag.location.y - drag.grabOffset, min(0, viewport.height - gap.height)),
-                           max(0, viewport.height - gap.height))
+        var onScreen = drag.location.y - drag.grabOffset
+        if gap.height <= viewport.height { onScreen = min(max(onScreen, 0), viewport.height - gap.height) }
         return min(max(onScreen + scrollOffset, 0), max(0, layout.contentHeight - gap.height))
     }
 
     /// Moves the blank where the placement rule says; a no-op unless dragging.
-    func place() {
+    mutating func place() {
         guard case .dragging(let drag) = interaction, let gap = layout.gap else { return }
-        let target = PlacementRule.position(tuning.reorderStrategy, layout: layout, imposterTop: imposterTop(drag),
-                                            hysteresis: tuning.reorderHysteresis)
+        let top = imposterTop(drag)
+        // Pinned at either end of the content the imposter cannot go further: the row goes to that
+        // end (otherwise hysteresis, or a last row shorter than the dragged one, could make it
+        // unreachable).
+        let target = top <= 0 ? 0 : top >= layout.contentHeight - gap.height ? layout.count - 1
+            : PlacementRule.position(tuning.reorderStrategy, layout: layout, imposterTop: top,
+                                     hysteresis: tuning.reorderHysteresis)
         guard target != gap.position else { return }
         animateShuffle(from: gap.position, to: target, height: gap.height)
         layout.moveGap(to: target)
@@ -36,7 +43,7 @@ extension ReorderEngine {
 
     /// The rows between the blank's old and new position each move by the blank's height; those near
     /// the viewport slide there (the rest are off screen and may jump).
-    func animateShuffle(from: Int, to: Int, height: Double) {
+    mutating func animateShuffle(from: Int, to: Int, height: Double) {
         guard from != to, tuning.shuffleAnimationSeconds > 0 else { return }
         let visibleFirst = layout.slot(atContentY: max(0, scrollOffset - viewport.height)) ?? 0
         let visibleLast = layout.slot(atContentY: scrollOffset + 2 * viewport.height) ?? (layout.count - 1)
@@ -57,12 +64,18 @@ extension ReorderEngine {
     /// constant between inputs and its integral does not depend on the frame rate.
     func autoscrollVelocity(_ drag: Drag) -> Double {
         guard let gap = layout.gap, viewport.height > 0 else { return 0 }
-        let zone = min(gap.height / 2 + tuning.autoscrollZonePadding, viewport.height / 2)
-        guard zone > Self.edgeSlop else { return 0 }
+        var zone = gap.height / 2 + tuning.autoscrollZonePadding
         // Proximity is measured where the imposter would be without clamping (ATS uses the pan's
         // translation, not the clamped cell), and the pointer itself counts too, so a finger held at
         // the very edge scrolls at full speed wherever it holds the row.
-        let center = drag.location.y - drag.grabOffset + gap.height / 2
+        var center = drag.location.y - drag.grabOffset + gap.height / 2
+        if zone > viewport.height / 4 {
+            // A row too tall for its zone to fit: its centre says nothing about where the finger
+            // wants to go, so the pointer alone decides, in a quarter of the viewport at each edge.
+            zone = viewport.height / 4
+            center = drag.location.y
+        }
+        guard zone > Self.edgeSlop else { return 0 }
         let towardEnd = center >= viewport.height / 2
         let distance = towardEnd ? viewport.height - max(center, drag.location.y) : min(center, drag.location.y)
         let depth = (zone - distance) / (zone - Self.edgeSlop)
@@ -76,7 +89,7 @@ extension ReorderEngine {
 
     /// Scrolls by speed x elapsed time since the last step; the imposter keeps its place on screen
     /// (it is positioned in viewport terms) while the content moves under it.
-    func autoscroll(_ drag: inout Drag, until t: Double) {
+    mutating func autoscroll(_ drag: inout Drag, until t: Double) {
         let elapsed = t - drag.scrolledUntil
         drag.scrolledUntil = t
         guard elapsed > 0 else { return }
@@ -96,24 +109,34 @@ extension ReorderEngine {
     // MARK: Ending a drag
 
     /// Release: the row lands where the blank is; the imposter slides there.
-    func drop(_ drag: Drag) {
+    mutating func drop(_ drag: Drag) {
         let startTop = imposterTop(drag)
         let to = commit(drag)
-        interaction = .settling(Settle(rowID: drag.rowID, slot: to, startTop: startTop, start: now,
-                                       duration: tuning.dropAnimationSeconds))
-        if tuning.dropAnimationSeconds <= 0, case .settling(let settle) = interaction { finishSettle(settle) }
+        settle(drag.rowID, into: to, from: startTop)
+    }
+
+    /// Slides the imposter into `slot`, scrolling it fully on screen meanwhile if it is not.
+    mutating func settle(_ rowID: String, into slot: Int, from startTop: Double) {
+        let top = layout.top(ofSlot: slot), bottom = layout.bottom(ofSlot: slot)
+        var target = scrollOffset
+        if bottom > target + viewport.height { target = bottom - viewport.height }
+        if top < target { target = top }  // a slot taller than the viewport shows its top
+        let settle = Settle(rowID: rowID, slot: slot, startTop: startTop, start: now, duration: tuning.dropAnimationSeconds,
+                            offsetFrom: scrollOffset, offsetTo: clampedOffset(target))
+        interaction = .settling(settle)
+        if settle.duration <= 0 { finishSettle(settle) }
     }
 
     /// Pointer cancelled, focus lost, reordering disabled, end of trace: the drop completes at once
     /// where the blank is (ATS `fastCompleteGesturesWithTranslationPoint:`).
-    func dropInPlace(_ drag: Drag) {
+    mutating func dropInPlace(_ drag: Drag) {
         commit(drag)
         interaction = .idle
         emit(.settled(id: drag.rowID))
     }
 
     @discardableResult
-    func commit(_ drag: Drag) -> Int {
+    mutating func commit(_ drag: Drag) -> Int {
         place()  // if the row changes at the last minute, do not put it away in the wrong spot
         let to = layout.gap?.position ?? drag.from
         emit(.willDrop(index: to))
@@ -123,17 +146,16 @@ extension ReorderEngine {
     }
 
     /// Escape: the row goes back where it was lifted and nothing is committed.
-    func cancelDrag(_ drag: Drag) {
+    mutating func cancelDrag(_ drag: Drag) {
         let startTop = imposterTop(drag)
         if let gap = layout.gap { animateShuffle(from: gap.position, to: drag.from, height: gap.height) }
         layout.cancelLift()
         emit(.cancelled(id: drag.rowID, index: drag.from))
-        interaction = .settling(Settle(rowID: drag.rowID, slot: drag.from, startTop: startTop, start: now,
-                                       duration: tuning.dropAnimationSeconds))
-        if tuning.dropAnimationSeconds <= 0, case .settling(let settle) = interaction { finishSettle(settle) }
+        settle(drag.rowID, into: drag.from, from: startTop)
     }
 
-    func finishSettle(_ settle: Settle) {
+    mutating func finishSettle(_ settle: Settle) {
+        scrollOffset = settle.offsetTo
         interaction = .idle
         emit(.settled(id: settle.rowID))
     }

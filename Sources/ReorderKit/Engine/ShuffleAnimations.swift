@@ -23,10 +23,19 @@ struct ShuffleAnimations: Sendable {
         lastStart = t
     }
 
-    /// Drops every entry once the newest has finished (all share one duration).
+    /// Drops every entry once the newest has finished (all share one duration); during a long
+    /// autoscroll, when the finished ones outnumber a few screens of rows, drops those.
     mutating func prune(at t: Double, duration: Double) {
-        if !entries.isEmpty, t >= lastStart + duration { entries.removeAll(keepingCapacity: true) }
+        guard !entries.isEmpty else { return }
+        if t >= lastStart + duration {
+            entries.removeAll(keepingCapacity: true)
+        } else if entries.count > Self.pruneThreshold {
+            entries = entries.filter { t - $0.value.start < duration }
+        }
     }
+
+    /// Entries kept before finished ones are filtered out: several screens of rows.
+    static let pruneThreshold = 256
 }
 
 enum Easing {

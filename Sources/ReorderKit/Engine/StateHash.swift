@@ -3,8 +3,8 @@
 extension ReorderEngine {
     public var stateHash: String {
         var hash = FNV1a()
-        for id in order {
-            hash.add(id)
+        for slot in 0..<layout.count {  // the visual order: the committed one once nothing is lifted
+            hash.add(layout.row(atSlot: slot).id)
             hash.add(byte: 0)
         }
         hash.add(scrollOffset.bitPattern)

@@ -39,6 +39,11 @@ public struct LinearScanLayout: ReorderLayout, Sendable {
         return y
     }
 
+    public func compactedKey(_ k: Int, fraction: Double) -> Double {
+        let index = gap.map { k >= $0.from ? k + 1 : k } ?? k
+        return compactedTop(k) + fraction * ordered[index].height
+    }
+
     public func compactedRank(atOrBelow y: Double, fraction: Double) -> Int {
         var rank = 0, top = 0.0
         for (k, row) in ordered.enumerated() where k != gap?.from {

@@ -59,23 +59,24 @@ public struct ListLayout: ReorderLayout, Sendable {
         return tops[position + 1] - gap.height
     }
 
+    public func compactedKey(_ k: Int, fraction: Double) -> Double {
+        let index = committedIndex(compacted: k)
+        return compactedTop(k) + fraction * (tops[index + 1] - tops[index])
+    }
+
     public func compactedRank(atOrBelow y: Double, fraction: Double) -> Int {
-        let compactedCount = gap == nil ? count : count - 1
         // Binary search for the first k whose key exceeds y; keys rise with k.
-        var low = 0, high = compactedCount
+        var low = 0, high = gap == nil ? count : count - 1
         while low < high {
             let mid = (low + high) >> 1
-            let top = compactedTop(mid)
-            let index = committedIndex(compacted: mid)
-            let key = top + fraction * (tops[index + 1] - tops[index])
-            if key <= y { low = mid + 1 } else { high = mid }
+            if compactedKey(mid, fraction: fraction) <= y { low = mid + 1 } else { high = mid }
         }
         return low
     }
 
     public mutating func lift(slot: Int) {
         precondition(gap == nil && slot >= 0 && slot < count, "lift needs no gap and a slot in range")
-        gap = Gap(from: slot, position: slot, height: tops[slot + 1] - tops[slot])
+        gap = Gap(from: slot, position: slot, height: committedRow(slot).height)
     }
 
     public mutating func moveGap(to position: Int) {

@@ -18,6 +18,12 @@ public enum PlacementRule {
     /// mixed heights oscillate; `hysteresis` only absorbs jitter on the threshold itself.
     static func coveredMidpoint<Layout: ReorderLayout>(layout: Layout, imposterTop: Double, hysteresis: Double) -> Int {
         guard let gap = layout.gap else { return 0 }
+        // Nearly always the blank stays: two midpoints tell, before any search. It stays when the
+        // row after it is not yet passed and the row before it still is.
+        let p = gap.position
+        let notPassedBelow = p >= layout.count - 1 || layout.compactedKey(p, fraction: 0.5) > imposterTop - hysteresis
+        let stillPassedAbove = p == 0 || layout.compactedKey(p - 1, fraction: 0.5) <= imposterTop + hysteresis
+        if notPassedBelow, stillPassedAbove { return p }
         let movingDown = layout.compactedRank(atOrBelow: imposterTop - hysteresis, fraction: 0.5)
         if movingDown > gap.position { return movingDown }
         let movingUp = layout.compactedRank(atOrBelow: imposterTop + hysteresis, fraction: 0.5)
@@ -26,29 +32,24 @@ public enum PlacementRule {
     }
 
     /// RT / UICollectionView seeds: the blank goes under the imposter's centre. Made stable: the
-    /// blank only moves to a position where, once it is there, the centre lies inside it (shrunk by
-    /// the hysteresis), and stays put while its own position is such a one. A small row over a tall
-    /// one therefore waits until its centre has crossed the tall row instead of flipping every frame.
+    /// blank stays while the centre is within its own span widened by the hysteresis, and moves only
+    /// to a position where, once it is there, the centre lies inside it; plain "slot under the
+    /// centre" flips a small row over a tall one back and forth every frame. When no position holds
+    /// the centre (it is over a row taller than the dragged one), the blank waits beside that row.
     static func centerSlot<Layout: ReorderLayout>(layout: Layout, imposterTop: Double, hysteresis: Double) -> Int {
         guard let gap = layout.gap else { return 0 }
-        let margin = min(hysteresis, gap.height / 4)
         let center = imposterTop + gap.height / 2
-        // Blank position r is stable when its compacted top lies in lo...hi.
-        let lo = center - gap.height + margin, hi = center - margin
-        func isStable(_ r: Int) -> Bool {
-            let top = layout.compactedTop(r)
-            return top >= lo && top <= hi
-        }
-        if isStable(gap.position) { return gap.position }
+        let ownTop = layout.compactedTop(gap.position)
+        if center >= ownTop - hysteresis, center <= ownTop + gap.height + hysteresis { return gap.position }
+        // Positions r whose blank would hold the centre: compactedTop(r) in (center - height)...center.
+        let lo = center - gap.height, hi = center
         let last = layout.count - 1
-        // Largest r with compactedTop(r) <= hi: r = 0 always qualifies when hi >= 0, r >= 1 when the
-        // bottom of compacted row r - 1 is <= hi.
+        // Largest r with compactedTop(r) <= hi: r = 0 when hi >= 0, r >= 1 when the bottom of
+        // compacted row r - 1 is <= hi.
         let highest = hi < 0 ? -1 : min(last, layout.compactedRank(atOrBelow: hi, fraction: 1))
-        if gap.position > highest {
-            return highest >= 0 && isStable(highest) ? highest : gap.position
-        }
         // Smallest r with compactedTop(r) >= lo.
         let lowest = lo <= 0 ? 0 : 1 + layout.compactedRank(atOrBelow: lo.nextDown, fraction: 1)
-        return lowest <= last && isStable(lowest) ? lowest : gap.position
+        if lowest <= highest { return gap.position > highest ? highest : lowest }
+        return min(max(gap.position, max(highest, 0)), min(lowest, last))
     }
 }

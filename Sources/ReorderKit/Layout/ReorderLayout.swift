@@ -35,8 +35,9 @@ public protocol ReorderLayout {
     /// Top of blank position `position` (0...count-1) in the compacted list: the sum of the heights
     /// of the first `position` compacted rows.
     func compactedTop(_ position: Int) -> Double
-    /// How many compacted rows k have `compactedTop(k) + fraction * height(k) <= y`.
-    /// `fraction` 0 counts tops, 0.5 midpoints, 1 bottoms.
+    /// `compactedTop(k) + fraction * height(k)` for compacted row k: 0 its top, 0.5 its midpoint.
+    func compactedKey(_ k: Int, fraction: Double) -> Double
+    /// How many compacted rows k have `compactedKey(k, fraction) <= y`.
     func compactedRank(atOrBelow y: Double, fraction: Double) -> Int
 
     /// Takes the row at `slot` out; its blank starts where it was.

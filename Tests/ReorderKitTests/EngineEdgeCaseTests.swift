@@ -1,0 +1,143 @@
+import Testing
+@testable import ReorderKit
+
+/// Edge cases a review found, each pinned: absurd numbers, tall rows, short end rows, live tuning.
+@Suite struct EngineEdgeCaseTests {
+    @Test func coordinatesNearDoublesLimitsNeverPoisonTheOffset() {
+        let tester = Tester(rows: 50)
+        tester.press(at: Point(x: 10, y: 1e308))
+        tester.wait(5e-324)
+        tester.move(toY: -1e308)
+        tester.release()
+        tester.send(.frame)
+        tester.hold(1)
+        #expect(tester.engine.scrollOffset.isFinite)
+        #expect(tester.engine.scrollOffset >= 0 && tester.engine.scrollOffset <= tester.engine.maxOffset)
+    }
+
+    @Test func wheelDuringAPressCancelsItSoNothingOffScreenLifts() {
+        let tester = Tester(rows: 50)
+        tester.press(row: 2)
+        tester.send(.wheel(dx: 0, dy: 300))
+        tester.hold(1)
+        tester.move(by: 20)
+        #expect(tester.state == "idle")
+        #expect(tester.engine.drags == 0)
+        #expect(tester.engine.scrollOffset == 300)
+    }
+
+    @Test func liftHappensAtTheDeadlineEvenWhenTheNextInputComesLater() {
+        let tester = Tester(rows: 10)
+        tester.wait(0.2)
+        tester.press(row: 1)
+        tester.wait(0.5)
+        tester.send(.frame)  // 0.2 + 0.5: must lift despite 0.7 - 0.2 < 0.5 in floating point
+        #expect(tester.state == "dragging")
+        let late = Tester(rows: 10)
+        late.press(row: 1)
+        late.wait(0.9)
+        late.engine.handle(.frame, at: late.t)
+        let lifted = late.engine.takeOutput().first { if case .lifted = $0.event { true } else { false } }
+        #expect(lifted?.t == 0.5)
+    }
+
+    @Test func centerSlotFollowsAJumpOverManyRows() {
+        var tuning = Tuning()
+        tuning.reorderStrategy = .centerSlot
+        let tester = Tester(rows: 30, tuning: tuning)
+        tester.press(row: 0)
+        tester.hold(0.5)
+        tester.move(by: 462)
+        tester.release()
+        #expect(tester.order.firstIndex(of: "r0") == 10)
+    }
+
+    @Test func centerSlotJitterOnAThresholdDoesNotFlicker() {
+        var tuning = Tuning()
+        tuning.reorderStrategy = .centerSlot
+        let tester = Tester(heights: [50] + Array(repeating: 44, count: 20), viewport: Size(width: 320, height: 2000),
+                            tuning: tuning)
+        tester.press(row: 0)
+        tester.hold(0.5)
+        tester.glide(toY: tester.location.y + 44)  // one row down: the centre at the first swap point
+        _ = tester.events()
+        for i in 0..<40 { tester.move(by: i % 2 == 0 ? 0.8 : -0.8) }
+        #expect(tester.keyEvents().count <= 1)
+    }
+
+    @Test func aRowTallerThanTheViewportStaysUnderTheFinger() {
+        let tester = Tester(heights: [44, 44, 1000, 44, 44, 44], viewport: Size(width: 320, height: 480))
+        tester.press(at: Point(x: 100, y: 200))  // on the tall row, whose top is at 88
+        tester.hold(0.5)
+        #expect(tester.keyEvents() == [.lifted(id: "r2", index: 2)])  // no reorder at lift
+        #expect(tester.engine.imposter?.top == 88)
+        tester.hold(1)  // a still finger mid-screen does not autoscroll
+        #expect(tester.engine.scrollOffset == 0)
+        tester.move(toY: 470)
+        tester.hold(1)
+        #expect(tester.engine.scrollOffset > 0)
+        let down = tester.engine.scrollOffset
+        tester.move(toY: 5)  // and it can come back up
+        tester.hold(0.5)
+        #expect(tester.engine.scrollOffset < down)
+    }
+
+    @Test(arguments: ReorderStrategy.allCases)
+    func aShortLastRowIsStillReachable(strategy: ReorderStrategy) {
+        var tuning = Tuning()
+        tuning.reorderStrategy = strategy
+        tuning.reorderHysteresis = 10
+        let tester = Tester(heights: [44, 44, 44, 4], tuning: tuning)
+        tester.press(row: 0)
+        tester.hold(0.5)
+        tester.glide(toY: 400)
+        tester.release()
+        #expect(tester.order.last == "r0")
+    }
+
+    @Test func momentumStopSpeedZeroIsRejected() {
+        var tuning = Tuning()
+        #expect(throws: TuningError.self) { try tuning.set("momentumStopSpeed", .number(0)) }
+    }
+
+    @Test func changingTuningWhileCoastingDoesNotJump() {
+        let tester = Tester(rows: 300)
+        tester.press(row: 8)
+        tester.glide(toY: tester.location.y - 150, steps: 6)
+        tester.release()
+        tester.hold(0.2)
+        let before = tester.engine.scrollOffset
+        tester.send(.tuning(["decelerationRate": .number(0.99), "momentumStopSpeed": .number(50)]))
+        tester.send(.frame)
+        #expect(abs(tester.engine.scrollOffset - before) < 1)
+        tester.hold(0.1)
+        #expect(tester.engine.scrollOffset >= before)
+    }
+
+    @Test func dropScrollsTheLandingSlotIntoView() {
+        // The imposter over the upper part of a tall row: the blank waits below it, off screen.
+        let tester = Tester(heights: [44, 44, 2000, 44], viewport: Size(width: 320, height: 480), scrollOffset: 1652)
+        tester.press(row: 3)
+        tester.hold(0.5)
+        tester.send(.wheel(dx: 0, dy: -600))
+        #expect(tester.engine.layout.gap?.position == 3)
+        #expect(tester.engine.layout.top(ofSlot: 3) - tester.engine.scrollOffset > 480)
+        tester.release()
+        tester.hold(0.3)
+        let top = tester.engine.layout.top(ofSlot: 3) - tester.engine.scrollOffset
+        #expect(top >= 0 && top + 44 <= 480)
+        #expect(tester.engine.imposter == nil)
+    }
+
+    @Test func longAutoscrollKeepsTheAnimationTableSmall() {
+        var tuning = Tuning()
+        tuning.autoscrollMaxSpeed = 5000
+        let tester = Tester(rows: 4_000, tuning: tuning)
+        tester.press(row: 2)
+        tester.hold(0.5)
+        tester.move(toY: 479)
+        tester.hold(60)
+        #expect(tester.engine.shuffles.entries.count <= ShuffleAnimations.pruneThreshold + 1)
+        #expect(tester.engine.scrollOffset == tester.engine.maxOffset)
+    }
+}
