@@ -17,7 +17,8 @@ public enum DemoList {
             let movable = (r >> 16) % 20 != 0
             // Ids and labels stay within 15 UTF-8 bytes, Swift's inline small-string size, so a
             // million rows allocate no string storage.
-            rows.append(Row(id: "r\(index)", height: height, movable: movable, label: "\(word) \(index)"))
+            let number = String(index)
+            rows.append(Row(id: "r" + number, height: height, movable: movable, label: word + " " + number))
         }
         return rows
     }

@@ -51,7 +51,13 @@ public struct ListLayout: ReorderLayout, Sendable {
     public func slot(atContentY y: Double) -> Int? {
         if let gap { return visualSlot(atContentY: y, gap: gap) }
         guard y >= 0, y < contentHeight else { return nil }
-        return compactedRank(atOrBelow: y, fraction: 0) - 1
+        // Last slot whose top is <= y: a plain search over the prefix sums.
+        var low = 0, high = count - 1
+        while low < high {
+            let mid = (low + high + 1) >> 1
+            if tops[mid] <= y { low = mid } else { high = mid - 1 }
+        }
+        return low
     }
 
     public func compactedTop(_ position: Int) -> Double {
