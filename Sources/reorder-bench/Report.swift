@@ -54,6 +54,7 @@ enum Report {
         let withoutSetup = r.fileSeconds - r.setupMilliseconds / 1000
         let rate = withoutSetup > 0 ? millions(r.fileEventsPerSecond * r.fileSeconds / withoutSetup) : "-"
         line("", "\(rate) M events/s  without the list setup measured above")
+        line("trace reading alone, TraceReader.readAll", "\(millions(r.parseEventsPerSecond)) M events/s  (parse only, no engine)")
         if let n = r.naive {
             line("LinearScanLayout, first \(grouped(n.events)) events",
                  "\(micro(n.naiveMeanNanoseconds)) vs \(micro(n.realMeanNanoseconds)) µs per event: ListLayout is \(ratio(n.speedup)) x faster")

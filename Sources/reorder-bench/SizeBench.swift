@@ -17,6 +17,7 @@ struct SizeReport {
     var hitTestNanoseconds = 0.0
     var engineEventsPerSecond = 0.0
     var fileEventsPerSecond = 0.0
+    var parseEventsPerSecond = 0.0
     var fileSeconds = 0.0
     var fileBytes = 0
     var naive: NaiveComparison?
@@ -176,6 +177,14 @@ struct SizeBench {
         }
         report.fileSeconds = seconds
         report.fileEventsPerSecond = Double(events) / seconds
+        // Reading alone (parse every line into events, no engine): what the reader itself sustains.
+        let parseSeconds = try Measure.medianSeconds(runs: options.repetitions, budget: 2) {
+            let start = Measure.nanoseconds()
+            let (_, parsed) = try TraceReader.readAll(path: path)
+            precondition(parsed.count == script.events.count)
+            return Measure.seconds(since: start)
+        }
+        report.parseEventsPerSecond = Double(script.events.count) / parseSeconds
         report.check.fileHash = hash
         report.check.fileEvents = events
     }
