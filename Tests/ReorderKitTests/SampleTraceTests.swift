@@ -96,6 +96,24 @@ import Testing
         }
     }
 
+    @Test func aMillionRowDemoListReplays() throws {
+        // A hand-written trace on the built-in generated list: lift row 3, drag it down 4 rows, drop.
+        let text = """
+            {"format":"reorder-trace","version":1,"viewport":{"width":480,"height":800},"demo":{"count":1000000,"seed":7}}
+            {"t":0,"type":"down","pointer":"touch","id":1,"x":100,"y":5}
+            {"t":0.5,"type":"frame"}
+            {"t":0.6,"type":"move","pointer":"touch","id":1,"x":100,"y":300}
+            {"t":0.7,"type":"up","pointer":"touch","id":1,"x":100,"y":300}
+
+            """
+        let reader = try TraceReader(bytes: Array(text.utf8), name: "million")
+        var engine = try Engine(header: reader.header)
+        let result = Replay.run(&engine, events: try reader.readRemaining())
+        #expect(result.order.count == 1_000_000)
+        #expect(result.moves.count == 1 && result.moves[0].id == "r0" && result.moves[0].to > 0)
+        #expect(result.order[result.moves[0].to] == "r0")
+    }
+
     @Test func aTraceThatEndsMidDragCompletesItInPlace() throws {
         // drag-down cut right after the finger has carried Milk below Bread, before the release.
         let lines = try String(contentsOfFile: Self.path("drag-down"), encoding: .utf8).split(separator: "\n")
