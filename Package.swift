@@ -11,12 +11,16 @@ let package = Package(
     targets: [
         // The engine: layout, gesture arbitration, drag, autoscroll, traces. Never imports SDL, never reads a clock.
         .target(name: "ReorderKit"),
-        // The system-library shim for SDL2. Only the app target may import it (the window comes in a later issue).
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // The system-library shim for SDL2 (with SDL_ttf and SDL_image). Only the app target imports it.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+        // The playground window: SDL's C types become Swift types here and nowhere else.
+        .target(name: "ReorderLabApp", dependencies: ["ReorderKit", "CSDL2"]),
         // The command line: argument parsing and subcommands, kept in a library so tests can call it in-process.
         .target(name: "ReorderLabCLI", dependencies: ["ReorderKit"]),
-        .executableTarget(name: "reorder-lab", dependencies: ["ReorderLabCLI"]),
+        .executableTarget(name: "reorder-lab", dependencies: ["ReorderLabCLI", "ReorderLabApp"]),
         .executableTarget(name: "reorder-bench", dependencies: ["ReorderKit"]),
         .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "ReorderLabCLI"]),
+        .testTarget(name: "ReorderLabAppTests", dependencies: ["ReorderLabApp", "ReorderKit"]),
     ]
 )

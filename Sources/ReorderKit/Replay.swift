@@ -30,44 +30,53 @@ public enum Replay {
         } catch {
             throw TraceError(file: path, line: 1, message: error.description)
         }
-        var moves = MoveCollector()
+        var collector = ResultCollector()
         while let event = try reader.next() {
             engine.handle(event)
-            moves.collect(from: &engine)
+            collector.collect(from: &engine)
         }
-        return finish(&engine, moves: &moves, eventLines: reader.lineNumber - 1)
+        return collector.finish(&engine, eventLines: reader.lineNumber - 1)
     }
 
     /// Replays already-parsed events (the tuning sweep parses a trace once and replays it many times).
     /// The engine is left in its final state for callers that look further.
     public static func run<Layout>(_ engine: inout ReorderEngine<Layout>, events: [TimedEvent], eventLines: Int? = nil) -> ReplayResult {
-        var moves = MoveCollector()
+        var collector = ResultCollector()
         for event in events {
             engine.handle(event)
-            moves.collect(from: &engine)
+            collector.collect(from: &engine)
         }
-        return finish(&engine, moves: &moves, eventLines: eventLines ?? events.count)
-    }
-
-    private static func finish<Layout>(_ engine: inout ReorderEngine<Layout>, moves: inout MoveCollector, eventLines: Int) -> ReplayResult {
-        engine.finish()
-        moves.collect(from: &engine)
-        return ReplayResult(order: engine.order, scrollOffset: engine.scrollOffset, drags: engine.drags, moves: moves.moves,
-                            frames: engine.frames, events: eventLines, stateHash: engine.stateHash)
+        return collector.finish(&engine, eventLines: eventLines ?? events.count)
     }
 }
 
-/// Picks the completed moves out of the engine's reports and empties its outbox.
-struct MoveCollector {
-    var moves: [ReplayMove] = []
+/// Builds a replay result while an engine runs: picks the completed moves out of its reports after
+/// each input. The live window uses it too, so its printed result matches a headless replay.
+public struct ResultCollector: Sendable {
+    public private(set) var moves: [ReplayMove] = []
 
-    mutating func collect<Layout>(from engine: inout ReorderEngine<Layout>) {
-        guard !engine.output.isEmpty else { return }
-        for report in engine.output {
+    public init() {}
+
+    /// Records the moves among the engine's reports and empties its outbox.
+    public mutating func collect<Layout>(from engine: inout ReorderEngine<Layout>) {
+        collect(engine.output)
+        engine.clearOutput()
+    }
+
+    /// Records the moves among reports the caller has taken from the engine itself.
+    public mutating func collect(_ reports: [TimedEngineEvent]) {
+        for report in reports {
             if case .dropped(let id, let from, let to) = report.event, from != to {
                 moves.append(ReplayMove(id: id, from: from, to: to, t: report.t))
             }
         }
-        engine.clearOutput()
+    }
+
+    /// Completes whatever is in progress (the end of a trace) and reports the final state.
+    public mutating func finish<Layout>(_ engine: inout ReorderEngine<Layout>, eventLines: Int) -> ReplayResult {
+        engine.finish()
+        collect(from: &engine)
+        return ReplayResult(order: engine.order, scrollOffset: engine.scrollOffset, drags: engine.drags, moves: moves,
+                            frames: engine.frames, events: eventLines, stateHash: engine.stateHash)
     }
 }

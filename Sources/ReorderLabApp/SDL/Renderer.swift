@@ -1,0 +1,202 @@
+import CSDL2
+
+/// A rectangle in points.
+public struct Rect: Equatable, Sendable {
+    public var x, y, width, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
+    public func offsetBy(dx: Double = 0, dy: Double = 0) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+}
+
+/// An SDL renderer, destroyed in `deinit`. Every drawing call takes points; `scale` (device pixels
+/// per point, from the output size over the window size) turns them into whole pixels, so lines and
+/// text stay crisp at any HiDPI scale.
+public final class Renderer {
+    let handle: OpaquePointer
+    /// Device pixels per point.
+    public var scale: Double = 1
+    /// Whether presents wait for vsync (false for the software renderer, whose present returns at
+    /// once even when asked to wait).
+    public let name: String
+
+    /// A renderer for a window. `software` forces SDL's software renderer.
+    public init(window: Window, software: Bool = false, vsync: Bool = true) throws(SDLError) {
+        var flags = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        var handle = SDL_CreateRenderer(window.handle, -1, flags)
+        if handle == nil, !software {  // no accelerated renderer: the software one always exists
+            handle = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0))
+        }
+        guard let handle else { throw .last("SDL_CreateRenderer") }
+        self.handle = handle
+        name = Self.name(of: handle)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        let window = window.size
+        let output = outputSize
+        scale = window.width > 0 ? Double(output.width) / Double(window.width) : 1
+    }
+
+    /// A software renderer drawing into `surface` (tests: no window needed).
+    public init(surface: Surface, scale: Double = 1) throws(SDLError) {
+        guard let handle = SDL_CreateSoftwareRenderer(surface.handle) else { throw .last("SDL_CreateSoftwareRenderer") }
+        self.handle = handle
+        self.scale = scale
+        name = Self.name(of: handle)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit { SDL_DestroyRenderer(handle) }
+
+    private static func name(of handle: OpaquePointer) -> String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(handle, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// Output size in device pixels.
+    public var outputSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    // MARK: Drawing (points in, pixels out)
+
+    func pixels(_ value: Double) -> Int32 { Int32((value * scale).rounded()) }
+
+    func sdlRect(_ rect: Rect) -> SDL_Rect {
+        // Round the edges, not the size, so adjacent rects share their border pixel exactly.
+        let x0 = pixels(rect.x), y0 = pixels(rect.y)
+        return SDL_Rect(x: x0, y: y0, w: pixels(rect.maxX) - x0, h: pixels(rect.maxY) - y0)
+    }
+
+    public func setColor(_ color: Color) {
+        SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)
+    }
+
+    public func clear(_ color: Color) {
+        setColor(color)
+        SDL_RenderClear(handle)
+    }
+
+    public func fill(_ rect: Rect, _ color: Color) {
+        setColor(color)
+        var r = sdlRect(rect)
+        SDL_RenderFillRect(handle, &r)
+    }
+
+    /// A rectangle's outline, `width` points thick (at least one pixel).
+    public func stroke(_ rect: Rect, _ color: Color, width: Double = 1) {
+        let w = max(width, 1 / scale)
+        fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: w), color)
+        fill(Rect(x: rect.x, y: rect.maxY - w, width: rect.width, height: w), color)
+        fill(Rect(x: rect.x, y: rect.y + w, width: w, height: rect.height - 2 * w), color)
+        fill(Rect(x: rect.maxX - w, y: rect.y + w, width: w, height: rect.height - 2 * w), color)
+    }
+
+    public func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), _ color: Color) {
+        setColor(color)
+        SDL_RenderDrawLine(handle, pixels(a.x), pixels(a.y), pixels(b.x), pixels(b.y))
+    }
+
+    /// A filled disc, drawn as one horizontal span per pixel row.
+    public func fillCircle(center: (x: Double, y: Double), radius: Double, _ color: Color) {
+        setColor(color)
+        let cx = center.x * scale, cy = center.y * scale, r = radius * scale
+        guard r > 0 else { return }
+        var y = (cy - r).rounded(.down)
+        while y <= cy + r {
+            let dy = y + 0.5 - cy
+            let half = (r * r - dy * dy).squareRoot()
+            if half.isFinite, half > 0 {
+                SDL_RenderDrawLine(handle, Int32((cx - half).rounded()), Int32(y), Int32((cx + half).rounded()) - 1, Int32(y))
+            }
+            y += 1
+        }
+    }
+
+    /// A circle's outline, or the part of it from `start` sweeping `sweep` (radians, clockwise from
+    /// 12 o'clock, as progress rings are drawn), `width` points thick.
+    public func strokeArc(center: (x: Double, y: Double), radius: Double, start: Double = 0, sweep: Double = 2 * .pi,
+                          width: Double = 2, _ color: Color) {
+        setColor(color)
+        let r = radius * scale
+        let steps = max(8, Int(abs(sweep) * r))  // about one point per pixel of arc
+        let thickness = max(1, Int((width * scale).rounded()))
+        var points: [SDL_Point] = []
+        points.reserveCapacity(steps * thickness)
+        for ring in 0..<thickness {
+            let rr = r - Double(ring)
+            for i in 0...steps {
+                let angle = start + sweep * Double(i) / Double(steps)
+                points.append(SDL_Point(x: Int32((center.x * scale + rr * sin(angle)).rounded()),
+                                        y: Int32((center.y * scale - rr * cos(angle)).rounded())))
+            }
+        }
+        SDL_RenderDrawPoints(handle, points, Int32(points.count))
+    }
+
+    /// Copies a texture with its top-left at `origin` (points), at its own pixel size.
+    public func draw(_ texture: Texture, at origin: (x: Double, y: Double), alpha: UInt8 = 255) {
+        SDL_SetTextureAlphaMod(texture.handle, alpha)
+        var destination = SDL_Rect(x: pixels(origin.x), y: pixels(origin.y), w: Int32(texture.width), h: Int32(texture.height))
+        SDL_RenderCopy(handle, texture.handle, nil, &destination)
+    }
+
+    /// Copies a texture stretched into `rect` (points).
+    public func draw(_ texture: Texture, in rect: Rect, alpha: UInt8 = 255) {
+        SDL_SetTextureAlphaMod(texture.handle, alpha)
+        var destination = sdlRect(rect)
+        SDL_RenderCopy(handle, texture.handle, nil, &destination)
+    }
+
+    /// Restricts drawing to `rect` (points), or lifts the restriction.
+    public func clip(to rect: Rect?) {
+        if let rect {
+            var r = sdlRect(rect)
+            SDL_RenderSetClipRect(handle, &r)
+        } else {
+            SDL_RenderSetClipRect(handle, nil)
+        }
+    }
+
+    public func present() { SDL_RenderPresent(handle) }
+
+    /// The current frame's pixels (before `present`), as an RGBA surface.
+    public func readPixels() throws(SDLError) -> Surface {
+        let size = outputSize
+        let surface = try Surface(width: size.width, height: size.height)
+        guard SDL_RenderReadPixels(handle, nil, UInt32(SDL_PIXELFORMAT_RGBA32.rawValue), surface.handle.pointee.pixels,
+                                   surface.handle.pointee.pitch) == 0 else {
+            throw .last("SDL_RenderReadPixels")
+        }
+        return surface
+    }
+
+    public func makeTexture(from surface: Surface) throws(SDLError) -> Texture {
+        guard let texture = SDL_CreateTextureFromSurface(handle, surface.handle) else {
+            throw .last("SDL_CreateTextureFromSurface")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return Texture(owning: texture, width: surface.width, height: surface.height)
+    }
+}
+
+/// A GPU (or software) texture, destroyed in `deinit`. Sizes in device pixels.
+public final class Texture {
+    let handle: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    init(owning handle: OpaquePointer, width: Int, height: Int) {
+        self.handle = handle
+        self.width = width
+        self.height = height
+    }
+
+    deinit { SDL_DestroyTexture(handle) }
+}
