@@ -5,6 +5,8 @@ public final class Font {
     let handle: OpaquePointer
     /// Size in device pixels.
     public let pixelSize: Int
+    /// Keeps SDL_ttf initialised while the font is open.
+    private let video = SDLVideo.current
 
     /// DejaVu Sans from Debian's `fonts-dejavu-core`.
     public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"

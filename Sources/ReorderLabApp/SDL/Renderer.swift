@@ -19,9 +19,10 @@ public final class Renderer {
     let handle: OpaquePointer
     /// Device pixels per point.
     public var scale: Double = 1
-    /// Whether presents wait for vsync (false for the software renderer, whose present returns at
-    /// once even when asked to wait).
+    /// SDL's name for it: "opengl", "software", ...
     public let name: String
+    /// What it draws into, kept alive while it exists (a window's renderer dies with the window).
+    private let target: AnyObject
 
     /// A renderer for a window. `software` forces SDL's software renderer.
     public init(window: Window, software: Bool = false, vsync: Bool = true) throws(SDLError) {
@@ -33,6 +34,7 @@ public final class Renderer {
         }
         guard let handle else { throw .last("SDL_CreateRenderer") }
         self.handle = handle
+        target = window
         name = Self.name(of: handle)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         let window = window.size
@@ -44,6 +46,7 @@ public final class Renderer {
     public init(surface: Surface, scale: Double = 1) throws(SDLError) {
         guard let handle = SDL_CreateSoftwareRenderer(surface.handle) else { throw .last("SDL_CreateSoftwareRenderer") }
         self.handle = handle
+        target = surface
         self.scale = scale
         name = Self.name(of: handle)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
@@ -182,18 +185,20 @@ public final class Renderer {
             throw .last("SDL_CreateTextureFromSurface")
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        return Texture(owning: texture, width: surface.width, height: surface.height)
+        return Texture(owning: texture, renderer: self, width: surface.width, height: surface.height)
     }
 }
 
-/// A GPU (or software) texture, destroyed in `deinit`. Sizes in device pixels.
+/// A GPU (or software) texture, destroyed in `deinit`, before its renderer. Sizes in device pixels.
 public final class Texture {
     let handle: OpaquePointer
+    private let renderer: Renderer
     public let width: Int
     public let height: Int
 
-    init(owning handle: OpaquePointer, width: Int, height: Int) {
+    init(owning handle: OpaquePointer, renderer: Renderer, width: Int, height: Int) {
         self.handle = handle
+        self.renderer = renderer
         self.width = width
         self.height = height
     }

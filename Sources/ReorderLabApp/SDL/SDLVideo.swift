@@ -1,14 +1,32 @@
 import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// SDL's video and event subsystems plus SDL_ttf and SDL_image, initialised once and shut down in
 /// `deinit`. Create one before any window, renderer or font.
+///
+/// Teardown order is kept by references, not by luck: a texture holds its renderer, a renderer its
+/// window (SDL_DestroyWindow would free the renderer under it), and windows and fonts hold the
+/// `SDLVideo` they were made under, so SDL_Quit and TTF_Quit come last.
 public final class SDLVideo {
     public let driver: String
+    /// The instance windows and fonts made now belong to.
+    nonisolated(unsafe) static weak var current: SDLVideo?
 
     /// - Parameter driver: a video driver to force (`"dummy"` for tests), or nil for SDL's choice
     ///   (`SDL_VIDEODRIVER` still applies).
     public init(driver: String? = nil) throws(SDLError) {
-        if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+        if let driver {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
+        } else if Self.environment("SDL_VIDEODRIVER") == nil, Self.environment("WAYLAND_DISPLAY") == nil {
+            // Not asked for any driver and no Wayland session: try X11, then a console display
+            // (KMS/DRM, as on a kiosk touchscreen), and never the invisible offscreen fallback. It also
+            // spares the user libwayland's complaint about XDG_RUNTIME_DIR.
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,kmsdrm")
+        }
+        // The app handles SIGINT and SIGTERM itself (Signals), closing the recording cleanly.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         // Touch arrives as touch; the mouse events SDL synthesises from it carry SDL_TOUCH_MOUSEID
         // and are dropped by the input translator, so one finger is never handled twice.
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
@@ -24,6 +42,12 @@ public final class SDLVideo {
             throw .last("IMG_Init")
         }
         self.driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        Self.current = self
+    }
+
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name), value.pointee != 0 else { return nil }
+        return String(cString: value)
     }
 
     deinit {

@@ -3,6 +3,8 @@ import CSDL2
 /// An SDL window, destroyed in `deinit`. Sizes are in points (SDL's window coordinates).
 public final class Window {
     let handle: OpaquePointer
+    /// Keeps SDL initialised while the window exists.
+    private let video = SDLVideo.current
 
     public init(title: String, width: Int, height: Int, resizable: Bool = true, highDPI: Bool = true) throws(SDLError) {
         var flags = SDL_WINDOW_SHOWN.rawValue

@@ -1,0 +1,93 @@
+import ReorderKit
+
+/// Everything a window session feeds and keeps, without SDL: the engine, the recording, the result
+/// so far, the remembered order and the engine's recent reports for the HUD. Every input goes
+/// through `feed`, live or replayed alike, so the recording is exactly what the engine was given.
+public struct LiveSession {
+    public private(set) var engine: Engine
+    public private(set) var collector = ResultCollector()
+    /// Inputs fed so far: the `events` of the result (every trace line after the header).
+    public private(set) var eventCount = 0
+    /// The engine's latest reports, newest last, for the HUD.
+    public private(set) var recentReports: [TimedEngineEvent] = []
+    var recorder: SessionRecorder?
+    var stateStore: StateStore?
+    /// A problem worth telling the person once (a state file that could not be written).
+    public private(set) var warnings: [String] = []
+
+    public init(engine: Engine, recorder: SessionRecorder?, stateStore: StateStore?) {
+        self.engine = engine
+        self.recorder = recorder
+        self.stateStore = stateStore
+    }
+
+    /// Gives one input to the engine at time `t` and records it.
+    public mutating func feed(_ input: InputEvent, at t: Double) {
+        engine.handle(input, at: t)
+        eventCount += 1
+        do {
+            try recorder?.record(TimedEvent(t: t, input))
+        } catch {
+            warn("recording stopped: \(error)")
+            recorder = nil
+        }
+        absorbReports()
+    }
+
+    /// The end of a frame: the recording is flushed, so a crash loses at most this frame.
+    public mutating func endFrame() {
+        do {
+            try recorder?.endFrame()
+        } catch {
+            warn("recording stopped: \(error)")
+            recorder = nil
+        }
+    }
+
+    /// Completes whatever is in progress, saves the order, closes the recording, and returns the
+    /// result a headless replay of the recording gives.
+    /// `eventLines` overrides the count of inputs fed (a replayed trace's skipped lines count too).
+    public mutating func finish(eventLines: Int? = nil) -> ReplayResult {
+        var collector = self.collector
+        let result = collector.finish(&engine, eventLines: eventLines ?? eventCount)
+        self.collector = collector
+        saveOrder()
+        do {
+            try recorder?.close()
+        } catch {
+            warn("could not close the recording: \(error)")
+        }
+        recorder = nil
+        return result
+    }
+
+    private mutating func absorbReports() {
+        guard !engine.output.isEmpty else { return }
+        let reports = engine.takeOutput()
+        collector.collect(reports)
+        recentReports.append(contentsOf: reports.filter { if case .scrolled = $0.event { false } else { true } })
+        if recentReports.count > 32 { recentReports.removeFirst(recentReports.count - 32) }
+        if reports.contains(where: { if case .dropped = $0.event { true } else { false } }) { saveOrder() }
+    }
+
+    /// Atomically saves the committed order (on every drop and at the end).
+    private mutating func saveOrder() {
+        guard let stateStore else { return }
+        do {
+            try stateStore.save(order: engine.order)
+        } catch {
+            warn("could not save the order to \(stateStore.path): \(error)")
+            self.stateStore = nil
+        }
+    }
+
+    private mutating func warn(_ message: String) {
+        warnings.append(message)
+    }
+
+    /// Warnings not yet shown, emptied.
+    public mutating func takeWarnings() -> [String] {
+        defer { warnings.removeAll() }
+        return warnings
+    }
+}

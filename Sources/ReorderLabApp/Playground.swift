@@ -1,0 +1,49 @@
+import Foundation
+import ReorderKit
+
+/// `reorder-lab [run]`: the playground window. Sets up, runs the frame loop, tears down.
+public enum Playground {
+    /// Exit statuses (the same as the command line's).
+    static let ok: Int32 = 0, failure: Int32 = 1, malformed: Int32 = 2, usage: Int32 = 64
+
+    public static func main(_ arguments: [String]) -> Int32 {
+        let options: AppOptions
+        do {
+            options = try AppOptions.parse(arguments)
+        } catch {
+            printError("reorder-lab: \(error.message); see `reorder-lab --help`")
+            return usage
+        }
+        if options.help {
+            print(AppOptions.usage)
+            return ok
+        }
+        do {
+            var window = try PlaygroundWindow(options: options)
+            return try window.run()
+        } catch let error as PlaygroundError {
+            printError(error.message)
+            return error.status
+        } catch {
+            printError("reorder-lab: \(error)")
+            return failure
+        }
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// A failure that ends the session before or while it runs, with its exit status.
+struct PlaygroundError: Error {
+    var message: String
+    var status: Int32
+
+    static func noDisplay(_ reason: String) -> PlaygroundError {
+        PlaygroundError(message: """
+            reorder-lab: no display (\(reason)): run it on a desktop, under `xvfb-run reorder-lab`, \
+            or with SDL_VIDEODRIVER=dummy for an invisible window; `reorder-lab replay FILE` needs no display
+            """, status: Playground.failure)
+    }
+}

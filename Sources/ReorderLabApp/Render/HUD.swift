@@ -1,0 +1,95 @@
+import ReorderKit
+
+/// The heads-up display (toggled with `h`): every number a person tunes, drawn where it acts.
+/// Over the list: the autoscroll edge zones while dragging, the allowable-movement circle and the
+/// long-press ring while pressing, and every pointer's fading trail. In a corner: the panel
+/// (`HUDPanel`) with the state, tuning, recent events and frame times.
+public struct HUD {
+    public var theme: Theme
+
+    public init(theme: Theme = .standard) {
+        self.theme = theme
+    }
+
+    /// - Parameter topInset: points at the top the panel keeps clear of (the badge).
+    public func draw(engine: borrowing Engine, data: HUDData, renderer: Renderer, text: TextCache, topInset: Double = 0) {
+        drawAutoscrollZones(engine: engine, renderer: renderer, text: text)
+        if case .pressing(let press) = engine.interaction {
+            drawPress(press, engine: engine, renderer: renderer, text: text)
+        }
+        drawTrails(data.trails, now: data.now ?? engine.now, renderer: renderer, text: text)
+        HUDPanel(theme: theme).draw(engine: engine, data: data, renderer: renderer, text: text, topInset: topInset)
+    }
+
+    /// The bands at the top and bottom where holding the dragged row scrolls the list, as the engine
+    /// sizes them (`autoscrollVelocity`): half the row's height plus `autoscrollZonePadding`, or a
+    /// quarter of the viewport for a row too tall for that. The side scrolling now is tinted by speed.
+    func drawAutoscrollZones(engine: borrowing Engine, renderer: Renderer, text: TextCache) {
+        guard case .dragging = engine.interaction, let gap = engine.layout.gap else { return }
+        let viewport = engine.viewport
+        var zone = gap.height / 2 + engine.tuning.autoscrollZonePadding
+        if zone > viewport.height / 4 { zone = viewport.height / 4 }
+        let speed = engine.autoscrollSpeed
+        let max = engine.tuning.autoscrollMaxSpeed
+        let intensity = max > 0 ? min(1, abs(speed) / max) : 0
+        for (top, active) in [(0.0, speed < 0), (viewport.height - zone, speed > 0)] {
+            let rect = Rect(x: 0, y: top, width: viewport.width, height: zone)
+            let alpha = active ? 0.10 + 0.35 * intensity : 0.06
+            renderer.fill(rect, theme.autoscrollZone.scaledAlpha(alpha))
+            let edgeY = top == 0 ? rect.maxY : rect.y  // the zone's inner border
+            renderer.fill(Rect(x: 0, y: edgeY - 0.5, width: viewport.width, height: 1), theme.autoscrollZone.scaledAlpha(0.5))
+            if active {
+                text.draw("autoscroll \(HUDFormat.fixed(speed, 0)) pt/s", theme.hudSmallFont, theme.autoscrollZone,
+                          at: (8, rect.y + zone / 2), anchor: .leftCenter, renderer: renderer)
+            }
+        }
+    }
+
+    /// Where the press went down with the circle it may wander in (`allowableMovement`) and a line to
+    /// where it is; around the finger, a ring filling up to the long-press deadline.
+    func drawPress(_ press: Press, engine: borrowing Engine, renderer: Renderer, text: TextCache) {
+        let allowable = engine.tuning.allowableMovement
+        let origin = (x: press.origin.x, y: press.origin.y), finger = (x: press.location.x, y: press.location.y)
+        let used = allowable > 0 ? min(1, press.origin.distance(to: press.location) / allowable) : 1
+        if allowable > 0 {
+            renderer.fillCircle(center: origin, radius: allowable, theme.slopCircle.scaledAlpha(0.12 + 0.25 * used))
+            renderer.fillArc(center: origin, radius: allowable, width: 1.5, theme.slopCircle.scaledAlpha(0.85))
+        }
+        renderer.thickPolyline([(origin.x, origin.y, theme.slopCircle), (finger.x, finger.y, theme.slopCircle)], width: 1.5)
+
+        guard let progress = engine.longPressProgress else { return }  // a row that cannot lift: no ring
+        let radius = 30.0, width = 4.0
+        renderer.fillArc(center: finger, radius: radius, width: width, theme.ringTrack)
+        let color = progress >= 1 ? theme.ringDone : theme.ring
+        renderer.fillArc(center: finger, radius: radius, sweep: 2 * .pi * progress, width: width, color)
+        let held = min(engine.now - press.since, engine.tuning.longPressSeconds)
+        text.draw("\(HUDFormat.fixed(held, 2)) s", theme.hudSmallFont, color, at: (finger.x, finger.y - radius - 3),
+                  anchor: .bottomCenter, renderer: renderer)
+    }
+
+    /// Each pointer's path over the last `fadeSeconds`, fading with age, and a ring with its name
+    /// where it is (fading out after it lifts).
+    func drawTrails(_ trails: TouchTrails, now: Double, renderer: Renderer, text: TextCache) {
+        for trail in trails.trails {
+            let color = trailColor(trail.pointer)
+            let points = trail.samples.map { ($0.point.x, $0.point.y, color.scaledAlpha(0.85 * trails.fade($0.t, now: now))) }
+            renderer.thickPolyline(points, width: 3)
+            guard let last = trail.samples.last else { continue }
+            let presence = trail.endedAt.map { trails.fade($0, now: now) } ?? 1
+            guard presence > 0 else { continue }
+            let at = (x: last.point.x, y: last.point.y)
+            renderer.fillArc(center: at, radius: 18, width: 2, color.scaledAlpha(presence))
+            renderer.fillCircle(center: at, radius: 3, color.scaledAlpha(presence))
+            // Below right of the finger: above it is the long-press ring's time.
+            text.draw(trail.pointer.hudName, theme.hudSmallFont, color, at: (at.x + 22, at.y + 22), anchor: .leftCenter,
+                      alpha: presence, renderer: renderer)
+        }
+    }
+
+    func trailColor(_ pointer: PointerID) -> Color {
+        let colors = theme.trailColors
+        guard !colors.isEmpty else { return theme.ring }
+        let index = pointer.kind == .mouse ? 0 : pointer.id + (pointer.kind == .pen ? 3 : 1)
+        return colors[((index % colors.count) + colors.count) % colors.count]
+    }
+}

@@ -1,0 +1,140 @@
+import ReorderKit
+
+/// Recent frame times for the HUD's graph: a ring buffer the app appends to once per frame.
+public struct FrameTimes: Sendable {
+    private var buffer: [Double]
+    private var next = 0
+    public private(set) var count = 0
+
+    /// - Parameter capacity: frames kept; 120 is two seconds at 60 Hz.
+    public init(capacity: Int = 120) {
+        buffer = Array(repeating: 0, count: max(1, capacity))
+    }
+
+    public var capacity: Int { buffer.count }
+
+    /// One frame's time in milliseconds (from one frame's start to the next).
+    public mutating func record(ms: Double) {
+        buffer[next] = ms
+        next = (next + 1) % buffer.count
+        count = min(count + 1, buffer.count)
+    }
+
+    /// Oldest first.
+    public var values: [Double] {
+        (0..<count).map { buffer[(next - count + $0 + buffer.count) % buffer.count] }
+    }
+
+    /// Frames per second over the last `window` frames (nil before any).
+    public func fps(window: Int = 30) -> Double? {
+        let recent = values.suffix(window)
+        let total = recent.reduce(0, +)
+        return total > 0 ? Double(recent.count) * 1000 / total : nil
+    }
+}
+
+/// The last few things the engine reported, as HUD lines. Consecutive scrolls (one per frame while
+/// autoscrolling or coasting) are folded into one line so they do not push everything else out.
+public struct EventLog: Sendable {
+    public private(set) var lines: [String] = []
+    public var capacity: Int
+    private var lastWasScroll = false
+
+    public init(capacity: Int = 6) {
+        self.capacity = capacity
+    }
+
+    public mutating func record(_ events: [TimedEngineEvent]) {
+        for event in events { record(event) }
+    }
+
+    public mutating func record(_ event: TimedEngineEvent) { record(event.event, at: event.t) }
+
+    public mutating func record(_ event: EngineEvent, at t: Double) {
+        let line = Self.time(t) + " " + Self.describe(event)
+        if case .scrolled = event {
+            if lastWasScroll, !lines.isEmpty { lines.removeLast() }
+            lastWasScroll = true
+        } else {
+            lastWasScroll = false
+        }
+        append(line)
+    }
+
+    /// A line of the app's own (a replay started, a tuning changed).
+    public mutating func note(_ text: String, at t: Double) {
+        lastWasScroll = false
+        append(Self.time(t) + " " + text)
+    }
+
+    private mutating func append(_ line: String) {
+        lines.append(line)
+        if lines.count > capacity { lines.removeFirst(lines.count - capacity) }
+    }
+
+    static func time(_ t: Double) -> String { HUDFormat.padLeft(HUDFormat.fixed(t, 3), 8) }
+
+    public static func describe(_ event: EngineEvent) -> String {
+        switch event {
+        case .pressBegan(let pointer, let slot): "press \(pointer.hudName) slot \(slot.map(String.init) ?? "-")"
+        case .pressDecided(let d): "\(d.outcome.rawValue) after \(HUDFormat.fixed(d.heldSeconds, 2)) s, \(HUDFormat.fixed(d.movedPoints, 1)) pt"
+        case .tapped(let id, let slot): "tap \(id) @\(slot)"
+        case .lifted(let id, let index): "lift \(id) @\(index)"
+        case .moved(let from, let to): "blank \(from) -> \(to)"
+        case .willDrop(let index): "willDrop @\(index)"
+        case .dropped(let id, let from, let to): "drop \(id) \(from) -> \(to)"
+        case .cancelled(let id, let index): "cancel \(id) back to \(index)"
+        case .settled(let id): "settled \(id)"
+        case .panEnded(let velocity): "pan end \(HUDFormat.fixed(velocity, 0)) pt/s"
+        case .coastEnded: "coast end"
+        case .scrolled(let offset): "scroll \(HUDFormat.fixed(offset, 1))"
+        }
+    }
+}
+
+/// What the HUD shows besides the engine: touch trails, recent events and frame times.
+public struct HUDData: Sendable {
+    public var trails: TouchTrails
+    /// Recent lines, oldest first (`EventLog.lines`); the last six are shown.
+    public var events: [String]
+    public var frameTimes: FrameTimes
+    /// The time trails fade against; nil for the engine's time.
+    public var now: Double?
+
+    public init(trails: TouchTrails = TouchTrails(), events: [String] = [], frameTimes: FrameTimes = FrameTimes(),
+                now: Double? = nil) {
+        self.trails = trails
+        self.events = events
+        self.frameTimes = frameTimes
+        self.now = now
+    }
+}
+
+extension PointerID {
+    var hudName: String { kind == .mouse ? "mouse" : "\(kind.rawValue) \(id)" }
+}
+
+/// Number and column formatting for the HUD, without Foundation's locale-dependent formatters.
+enum HUDFormat {
+    /// `value` with `digits` decimals.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var factor = 1.0
+        for _ in 0..<digits { factor *= 10 }
+        let scaled = (abs(value) * factor).rounded()
+        let whole = Int64(scaled / factor)
+        let sign = value < 0 && scaled > 0 ? "-" : ""
+        guard digits > 0 else { return sign + String(whole) }
+        let fraction = Int64(scaled - Double(whole) * factor)
+        let fractionText = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    }
+
+    static func padLeft(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
+    }
+
+    static func padRight(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+    }
+}

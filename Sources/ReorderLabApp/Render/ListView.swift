@@ -1,0 +1,81 @@
+import ReorderKit
+
+/// The list as the engine lays it out: rows at their animated tops, the blank slot as an empty well,
+/// the floating imposter with its drag style's shadow and lift, and the scroll indicator.
+///
+/// Viewport points are window points: the list fills the window, in a column `theme.listMargin`
+/// in from each side. Holds what must persist between frames: the shadow textures and when the
+/// list last moved (for the scroll indicator's fade).
+public final class ListView {
+    public var theme: Theme
+    private let shadows = ShadowCache()
+    private let indicator = ScrollIndicator()
+
+    public init(theme: Theme = .standard) {
+        self.theme = theme
+    }
+
+    /// The list column's x and width for a viewport.
+    public func column(width: Double) -> (x: Double, width: Double) {
+        (theme.listMargin, max(0, width - 2 * theme.listMargin))
+    }
+
+    /// Draws the background, the rows, the imposter and the scroll indicator.
+    /// - Parameter selection: the row drawn selected, usually `engine.selectedID`.
+    public func draw(engine: borrowing Engine, renderer: Renderer, text: TextCache, selection: String?) {
+        let painter = RowPainter(theme: theme)
+        let column = column(width: engine.viewport.width)
+        renderer.fill(Rect(x: 0, y: 0, width: engine.viewport.width, height: engine.viewport.height), theme.background)
+
+        var pressedSlot: Int?
+        if case .pressing(let press) = engine.interaction { pressedSlot = press.slot }
+
+        for visible in engine.visibleRows() {
+            let rect = Rect(x: column.x, y: visible.top, width: column.width, height: visible.row.height)
+            if visible.isBlank {
+                painter.drawWell(rect, renderer: renderer)
+                continue
+            }
+            let state = RowPainter.State(selected: visible.row.id == selection, highlighted: visible.slot == pressedSlot)
+            painter.draw(visible.row, in: rect, state: state, renderer: renderer, text: text)
+            painter.drawSeparator(under: rect, renderer: renderer)
+        }
+
+        if let imposter = engine.imposter {
+            drawImposter(imposter, engine: engine, column: column, selection: selection, renderer: renderer, text: text)
+        }
+        indicator.draw(engine: engine, theme: theme, renderer: renderer)
+    }
+
+    private func drawImposter(_ imposter: Imposter, engine: borrowing Engine, column: (x: Double, width: Double),
+                              selection: String?, renderer: Renderer, text: TextCache) {
+        let pose = ImposterPose(engine: engine, imposter: imposter, x: column.x, width: column.width)
+        let look = pose.look
+        // The shadow is drawn only around the row, never under it: the seeds' rows are opaque, so
+        // their shadow never shows through, and the snapshot styles' alpha (0.98, 0.95) should let
+        // the list show through, not the shadow. ATS goes further and shows it only in a band above
+        // and a band below the cell (no side shadow).
+        let r = pose.drawn
+        let clips: [Rect]
+        if let band = look.clipBand {
+            clips = [Rect(x: r.x, y: r.y - band, width: r.width, height: band),
+                     Rect(x: r.x, y: r.maxY, width: r.width, height: band)]
+        } else {
+            let reach = look.shadow.reach + max(abs(look.shadow.offset.x), abs(look.shadow.offset.y)) + 1
+            clips = [Rect(x: r.x - reach, y: r.y - reach, width: r.width + 2 * reach, height: reach),
+                     Rect(x: r.x - reach, y: r.maxY, width: r.width + 2 * reach, height: reach),
+                     Rect(x: r.x - reach, y: r.y, width: reach, height: r.height),
+                     Rect(x: r.maxX, y: r.y, width: reach, height: r.height)]
+        }
+        for clip in clips {
+            renderer.withClip(clip) {
+                shadows.draw(r, look.shadow, strength: pose.shadowStrength, color: theme.shadow, renderer: renderer,
+                             cacheSize: (pose.rect.width, pose.rect.height))
+            }
+        }
+        let state = RowPainter.State(selected: imposter.row.id == selection, highlighted: look.highlighted)
+        let scale = pose.drawn.width / max(pose.rect.width, 1)
+        RowPainter(theme: theme).draw(imposter.row, in: pose.drawn, state: state, scale: scale, alpha: pose.alpha,
+                                      renderer: renderer, text: text)
+    }
+}

@@ -1,0 +1,63 @@
+import ReorderKit
+
+/// The rows the window shows, and where they came from.
+public struct LoadedList: Equatable, Sendable {
+    /// The file's name without its extension, or "demo": names the remembered order's file.
+    public var name: String
+    public var rows: [Row]
+    /// The list's `tuning` object as written (known names validated).
+    public var tuning: [String: JSONValue]
+    /// The path given to `--list`, or "demo".
+    public var source: String
+    /// The list's `viewport`, if it gives one; the window's `--size` otherwise.
+    public var viewport: Size?
+    public var scrollOffset: Double
+    public var pixelScale: Double
+    /// `FILE:LINE: warning: ...` lines to show (unknown tuning names).
+    public var warnings: [String]
+
+    public init(name: String, rows: [Row], tuning: [String: JSONValue] = [:], source: String, viewport: Size? = nil,
+                scrollOffset: Double = 0, pixelScale: Double = 1, warnings: [String] = []) {
+        self.name = name
+        self.rows = rows
+        self.tuning = tuning
+        self.source = source
+        self.viewport = viewport
+        self.scrollOffset = scrollOffset
+        self.pixelScale = pixelScale
+        self.warnings = warnings
+    }
+}
+
+/// Loads `--list FILE` (see `ListFile` in ReorderKit for what the file may hold), or the demo list.
+public enum ListSource {
+    /// 200 rows: several screens of a 480x800 window at mixed heights, so scrolling and autoscroll
+    /// are exercised, yet every row is reachable by hand in a few flicks.
+    public static let demoCount = 200
+    public static let demoSeed: UInt64 = 1
+
+    /// `path` nil: the demo list. Problems are one line, `FILE:LINE: problem`, as the trace reader's.
+    public static func load(path: String?) throws(TraceError) -> LoadedList {
+        guard let path else {
+            return LoadedList(name: "demo", rows: DemoList.rows(count: demoCount, seed: demoSeed), source: "demo")
+        }
+        let bytes: [UInt8]
+        do throws(FileIOError) {
+            bytes = try FileIO.read(path)
+        } catch {
+            throw TraceError(file: path, line: 1, message: error.reason)
+        }
+        let file = try ListFile(bytes: bytes, name: path)
+        return LoadedList(name: listName(path: path), rows: file.rows.makeRows(), tuning: file.tuning, source: path,
+                          viewport: file.viewport, scrollOffset: file.scrollOffset, pixelScale: file.pixelScale,
+                          warnings: file.warnings)
+    }
+
+    /// The file's name without its last extension: `lists/groceries.json` is "groceries",
+    /// `walk.trace.jsonl` is "walk.trace". A name that is all extension (".json") keeps it.
+    public static func listName(path: String) -> String {
+        let file = FileIO.fileName(of: path)
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+}

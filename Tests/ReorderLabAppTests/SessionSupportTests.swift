@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import ReorderLabApp
+
+/// A fresh directory under the system's temporary directory, removed with everything in it when
+/// the value goes away. Each test gets its own, so tests run in parallel without meeting.
+final class TemporaryDirectory {
+    let path: String
+
+    init() {
+        var template = Array((NSTemporaryDirectory() + "/reorder-lab-tests.XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(made != nil, "mkdtemp failed: \(String(cString: strerror(errno)))")
+        path = String(cString: made!)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    @discardableResult
+    func write(_ text: String, to name: String) -> String {
+        let target = file(name)
+        _ = FileManager.default.createFile(atPath: target, contents: Data(text.utf8))
+        return target
+    }
+
+    func read(_ name: String) -> String? {
+        FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every name in the directory (hidden ones too), sorted.
+    func names(in subdirectory: String = "") -> [String] {
+        let directory = subdirectory.isEmpty ? path : file(subdirectory)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    }
+}
+
+/// The error of type `E` that `body` throws, or nil if it returns. (Closures infer `any Error`
+/// unless told otherwise, so the type is given.)
+func failure<E: Error>(_ type: E.Type, _ body: () throws -> Void) -> E? {
+    do {
+        try body()
+        return nil
+    } catch let error as E {
+        return error
+    } catch {
+        Issue.record("expected \(E.self), got \(error)")
+        return nil
+    }
+}
+
+@Suite struct SessionSupportTests {
+    @Test(arguments: [
+        ("a/b/c.json", "a/b", "c.json"),
+        ("c.json", ".", "c.json"),
+        ("/c.json", "/", "c.json"),
+        ("/x/y/", "/x", "y"),
+        ("./c", ".", "c"),
+    ])
+    func pathsSplitIntoDirectoryAndName(path: String, directory: String, name: String) {
+        #expect(FileIO.directory(of: path) == directory)
+        #expect(FileIO.fileName(of: path) == name)
+    }
+
+    @Test func readingReturnsTheWholeFileEvenPastTheSizeHint() throws {
+        let directory = TemporaryDirectory()
+        let text = String(repeating: "0123456789", count: 10_000)
+        let path = directory.write(text, to: "big")
+        #expect(try FileIO.read(path) == Array(text.utf8))
+        #expect(try FileIO.read(directory.write("", to: "empty")) == [])
+    }
+
+    @Test func readingSaysWhyItFailed() {
+        let directory = TemporaryDirectory()
+        let missing = failure(FileIOError.self) { _ = try FileIO.read(directory.file("missing")) }
+        #expect(missing?.isMissing == true)
+        #expect(missing?.description == directory.file("missing") + ": cannot open: No such file or directory")
+        let notAFile = failure(FileIOError.self) { _ = try FileIO.read(directory.path) }
+        #expect(notAFile?.isMissing == false)
+        #expect(notAFile?.reason == "cannot read: Is a directory")
+    }
+
+    @Test func makingDirectoriesCreatesEveryMissingLevel() throws {
+        let directory = TemporaryDirectory()
+        try FileIO.makeDirectories(directory.file("a/b/c"), mode: 0o700)
+        #expect(FileIO.isDirectory(directory.file("a/b/c")))
+        try FileIO.makeDirectories(directory.file("a/b/c"), mode: 0o700)  // again: nothing to do
+    }
+}
