@@ -1,41 +1,25 @@
 import Foundation
 
 /// Keeps frames at the display's rate. With SDL_RENDERER_PRESENTVSYNC a present blocks until the
-/// next refresh and there is nothing to do; with the software renderer (and the dummy or Xvfb
-/// displays) presents return at once, and a loop left alone would spin at thousands of frames a
-/// second. The pacer measures how long presents take and, when they do not block, sleeps to the
-/// next frame deadline itself.
+/// next refresh and the loop is paced already; with the software renderer (and the dummy or Xvfb
+/// displays) presents return at once, and a loop left alone would spin at hundreds of frames a
+/// second. So after each present the pacer sleeps to the next deadline; deadlines advance by exactly
+/// one interval, so the average rate holds although each sleep overshoots a little. When presents
+/// do wait for vsync, the deadline is already past when they return and the pacer never sleeps.
 public struct FramePacer: Sendable {
     /// Seconds per frame at the target rate.
     public let interval: Double
     private var deadline: Double?
-    /// Presents seen, and how many of them blocked for a good part of a frame.
-    private var presents = 0
-    private var blockingPresents = 0
 
     public init(hertz: Double) {
         interval = 1 / max(1, hertz)
     }
 
-    /// Whether presents seem to wait for vsync: most of the last ones took over a quarter frame.
-    public var presentsBlock: Bool { presents >= 10 && blockingPresents * 2 > presents }
-
-    /// Call after each present with how long it took; returns when the next frame should start
-    /// (sleeping if presents do not pace the loop).
-    public mutating func afterPresent(tookSeconds duration: Double, clock: MonotonicClock) {
-        presents += 1
-        if duration > interval / 4 { blockingPresents += 1 }
-        if presents > 120 {  // a sliding judgement: halve the counts every couple of seconds
-            presents /= 2
-            blockingPresents /= 2
-        }
-        guard !presentsBlock else {
-            deadline = nil
-            return
-        }
+    /// Call after each present with when the frame started; returns when the next frame should start.
+    public mutating func afterPresent(frameStart: Double, clock: MonotonicClock) {
         let now = clock.now()
-        var next = (deadline ?? now) + interval
-        if next < now - interval { next = now + interval }  // fell behind by more than a frame: resynchronise
+        var next = (deadline ?? frameStart) + interval
+        if next < now - interval { next = now }  // fell behind by more than a frame: resynchronise
         deadline = next
         clock.sleep(until: next)
     }
@@ -43,7 +27,8 @@ public struct FramePacer: Sendable {
 
 /// Frame statistics for `--stats` and the HUD's graph.
 public struct FrameStats: Sendable {
-    /// Milliseconds of work per frame (input, engine, drawing; not the present or the pacing sleep).
+    /// Milliseconds of work per frame: input, engine, drawing and the present (where SDL does the
+    /// batched drawing), not the pacing sleep. With vsync the present's wait counts too.
     public private(set) var workMilliseconds: [Double] = []
     /// Milliseconds between successive frame starts.
     public private(set) var intervalMilliseconds: [Double] = []
@@ -66,7 +51,7 @@ public struct FrameStats: Sendable {
 
     public var summary: String {
         let fps = intervalMilliseconds.isEmpty ? 0 : 1000 / Self.percentile(intervalMilliseconds, 0.5)
-        return String(format: "frames %d, work per frame median %.2f ms, p99 %.2f ms, max %.2f ms; frame interval median %.2f ms (%.1f fps), p99 %.2f ms",
+        return String(format: "frames %d, CPU per frame (input to end of present) median %.2f ms, p99 %.2f ms, max %.2f ms; frame interval median %.2f ms (%.1f fps), p99 %.2f ms",
                       workMilliseconds.count, Self.percentile(workMilliseconds, 0.5), Self.percentile(workMilliseconds, 0.99),
                       workMilliseconds.max() ?? 0, Self.percentile(intervalMilliseconds, 0.5), fps,
                       Self.percentile(intervalMilliseconds, 0.99))

@@ -130,14 +130,14 @@ struct PlaygroundWindow {
             if playback == nil { session.feed(.frame, at: frameTime) }
             absorbReports()
             draw(at: frameTime)
-            let workDone = clock.now()
-            stats.add(workSeconds: workDone - frameStart, intervalSeconds: lastFrameStart.map { frameStart - $0 })
             if let last = lastFrameStart { hud.frameTimes.record(ms: (frameStart - last) * 1000) }
-            lastFrameStart = frameStart
             if quitting { break }  // the last frame is drawn but kept for the screenshot
+            // SDL batches drawing until the present, so a frame's CPU time runs to the present's end.
             renderer.present()
             session.endFrame()
-            pacer.afterPresent(tookSeconds: clock.now() - workDone, clock: clock)
+            stats.add(workSeconds: clock.now() - frameStart, intervalSeconds: lastFrameStart.map { frameStart - $0 })
+            lastFrameStart = frameStart
+            pacer.afterPresent(frameStart: frameStart, clock: clock)
         }
         return try finish()
     }
