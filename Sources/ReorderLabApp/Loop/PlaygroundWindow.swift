@@ -155,6 +155,9 @@ struct PlaygroundWindow {
                 }
             }
         }
+        // Moved to a screen of another density, or resized: points to pixels anew (HiDPI).
+        let output = renderer.outputSize, points = window.size
+        if points.width > 0 { renderer.scale = Double(output.width) / Double(points.width) }
         // A touch device that vanished with fingers down leaves them without an up: cancel them.
         for cancel in translator.reconcile(touchDevices: Set(SDLVideo.touchDevices().map(\.id))) {
             feedLive(cancel, at: t)

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Remakes the README's screenshots with the program itself: each is a sample trace replayed in the
+# real window under Xvfb (software renderer), cut where the picture should be, saved by --screenshot.
+# Usage: Resources/screenshots/make.sh [path/to/reorder-lab]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=${1:-.build/debug/reorder-lab}
+out=Resources/screenshots
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The first N lines of a trace (the header and its first N-1 events), optionally with another drag style.
+cut() {
+  local trace=$1 lines=$2 style=${3:-}
+  if [ -n "$style" ]; then
+    head -n 1 "$trace" | sed "s/\"tuning\":{/\"tuning\":{\"dragStyle\":\"$style\",/"
+    head -n "$lines" "$trace" | tail -n +2
+  else
+    head -n "$lines" "$trace"
+  fi
+}
+
+shoot() {
+  local name=$1
+  xvfb-run -a -s "-screen 0 1024x768x24" "$bin" --software --replay "$work/$name.trace.jsonl" --speed 4 \
+    --screenshot "$out/$name.png"
+  echo "made $out/$name.png"
+}
+
+# Autoscroll: Eggs held at the bottom edge, the list moving under it (HUD: edge zone, speed, events).
+cut Resources/traces/autoscroll-bottom.trace.jsonl 120 > "$work/autoscroll.trace.jsonl"; shoot autoscroll
+# A long press in progress: the progress ring and the allowable-movement circle around the finger.
+cut Resources/traces/drag-down.trace.jsonl 24 > "$work/long-press.trace.jsonl"; shoot long-press
+# Mid-drag in the DH/RT look (offset shadow, scale 1.03) and the UICollectionView look.
+cut Resources/traces/drag-up.trace.jsonl 60 lifted > "$work/drag-lifted.trace.jsonl"; shoot drag-lifted
+cut Resources/traces/drag-up.trace.jsonl 60 collection > "$work/drag-collection.trace.jsonl"; shoot drag-collection
