@@ -7,6 +7,7 @@ public enum ReorderLabCLI {
         ReorderLab: press-and-drag-to-reorder, measured.
 
         usage:
+          reorder-lab [run] [options]        open the playground window (options below)
           reorder-lab replay FILE [--json]   replay a trace headless and print the result
           reorder-lab help                   this text (also -h, --help)
 
@@ -17,9 +18,6 @@ public enum ReorderLabCLI {
 
         exit status: 0 done; 1 the file could not be read; 2 malformed trace (one line on standard
         error: FILE:LINE: what is wrong); 64 bad arguments.
-
-        The playground window (`reorder-lab run`) comes with the next release; until then
-        `reorder-lab replay Resources/traces/drag-down.trace.jsonl` shows the engine at work.
         """
 
     public static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
@@ -35,9 +33,6 @@ public enum ReorderLabCLI {
             return ExitStatus.success
         case "replay":
             return ReplayCommand.run(rest, console: console)
-        case "run":
-            console.err("reorder-lab: the window is not built yet; use `reorder-lab replay FILE` (see --help)")
-            return ExitStatus.usage
         default:
             console.err("reorder-lab: unknown command '\(command)'; see `reorder-lab --help`")
             return ExitStatus.usage

@@ -66,7 +66,7 @@ public struct AppOptions: Equatable, Sendable {
           --print-order        print the final order on standard output at exit
           --screenshot F.png   save the last frame as a PNG at exit
           --size WxH           window size in points, 100 to 10000 each (default 480x800)
-          --stats              show frame times and engine counters on screen
+          --stats              print frame statistics at exit (CPU per frame, frame interval)
           --software           use SDL's software renderer
           --fps N              pace frames to N Hz instead of the display's refresh rate
           -h, --help           this text
