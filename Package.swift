@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "ReorderLabCLI", dependencies: ["ReorderKit"]),
         .executableTarget(name: "reorder-lab", dependencies: ["ReorderLabCLI", "ReorderLabApp"]),
         .executableTarget(name: "reorder-bench", dependencies: ["ReorderKit"]),
-        .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "ReorderLabCLI"]),
+        .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "ReorderLabCLI"], exclude: ["Fixtures"]),
         .testTarget(name: "ReorderLabAppTests", dependencies: ["ReorderLabApp", "ReorderKit"]),
     ]
 )

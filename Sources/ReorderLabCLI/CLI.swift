@@ -9,6 +9,10 @@ public enum ReorderLabCLI {
         usage:
           reorder-lab [run] [options]        open the playground window (options below)
           reorder-lab replay FILE [--json]   replay a trace headless and print the result
+          reorder-lab import-evemu REC.events -o OUT [..]  evemu-record touches as a trace (import-evemu --help)
+          reorder-lab info FILE [--json]     what a trace holds and the gestures the engine recognised, and why
+          reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE] [--json]
+                                             score a grid of long-press tunings against intent marks (tune --help)
           reorder-lab help                   this text (also -h, --help)
 
         replay
@@ -33,6 +37,11 @@ public enum ReorderLabCLI {
             return ExitStatus.success
         case "replay":
             return ReplayCommand.run(rest, console: console)
+        case "import-evemu": return ImportEvemuCommand.run(rest, console: console)
+        case "info":
+            return InfoCommand.run(rest, console: console)
+        case "tune":
+            return TuneCommand.run(rest, console: console)
         default:
             console.err("reorder-lab: unknown command '\(command)'; see `reorder-lab --help`")
             return ExitStatus.usage

@@ -1,0 +1,92 @@
+import Dispatch
+import Foundation
+
+/// One point of the grid.
+public struct SweepPair: Equatable, Sendable {
+    public var longPressSeconds: Double
+    public var allowableMovement: Double
+
+    public init(longPressSeconds: Double, allowableMovement: Double) {
+        self.longPressSeconds = longPressSeconds
+        self.allowableMovement = allowableMovement
+    }
+}
+
+public struct SweepResult: Equatable, Sendable {
+    public var pair: SweepPair
+    /// Summed over every trace of the corpus.
+    public var score: SweepScore
+}
+
+/// The results in grid order (long press major, then movement, both ascending) and the pair to use.
+public struct SweepReport: Equatable, Sendable {
+    public var longPress: [Double]
+    public var movement: [Double]
+    public var results: [SweepResult]
+    /// Engine inputs replayed in all: for the throughput figure.
+    public var eventsReplayed: Int
+
+    /// Fewest errors; ties go to the shortest press (a quicker lift), then to the smallest movement
+    /// (the stricter pan threshold).
+    public var best: SweepResult? {
+        results.min { a, b in
+            (a.score.errors, a.pair.longPressSeconds, a.pair.allowableMovement)
+                < (b.score.errors, b.pair.longPressSeconds, b.pair.allowableMovement)
+        }
+    }
+
+    public func result(longPressSeconds: Double, allowableMovement: Double) -> SweepResult? {
+        results.first { $0.pair == SweepPair(longPressSeconds: longPressSeconds, allowableMovement: allowableMovement) }
+    }
+}
+
+/// Replays every trace under every (longPressSeconds, allowableMovement) pair and scores the
+/// engine's decisions against the marked intents.
+public enum TuningSweep {
+    /// `workers` threads share the pairs (pair i goes to worker i % workers: neighbouring pairs cost
+    /// about the same, so interleaving balances the load without a shared counter). The report does
+    /// not depend on the number of workers or on scheduling: each pair's score is a pure function of
+    /// the traces, and results are put back in grid order.
+    public static func run(_ traces: [SweepTrace], longPress: [Double], movement: [Double], workers: Int = 2) -> SweepReport {
+        let pairs = longPress.flatMap { l in movement.map { m in SweepPair(longPressSeconds: l, allowableMovement: m) } }
+        let workers = max(1, min(workers, pairs.count))
+        let collected = Collected(count: pairs.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var mine: [(Int, SweepScore)] = []
+            for index in stride(from: worker, to: pairs.count, by: workers) {
+                var total = SweepScore()
+                for trace in traces {
+                    total.merge(trace.score(longPressSeconds: pairs[index].longPressSeconds,
+                                            allowableMovement: pairs[index].allowableMovement))
+                }
+                mine.append((index, total))
+            }
+            collected.store(mine)
+        }
+        let scores = collected.scores
+        let results = pairs.indices.map { SweepResult(pair: pairs[$0], score: scores[$0]) }
+        let eventsPerPair = traces.reduce(0) { $0 + $1.events.count }
+        return SweepReport(longPress: longPress, movement: movement, results: results,
+                           eventsReplayed: eventsPerPair * pairs.count)
+    }
+
+    /// Where workers leave their scores: each stores once, under the lock, by grid index.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [SweepScore]
+
+        init(count: Int) { slots = Array(repeating: SweepScore(), count: count) }
+
+        func store(_ scores: [(Int, SweepScore)]) {
+            lock.lock()
+            defer { lock.unlock() }
+            for (index, score) in scores { slots[index] = score }
+        }
+
+        var scores: [SweepScore] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots
+        }
+    }
+}

@@ -1,0 +1,228 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ReorderKit
+
+/// `reorder-lab import-evemu REC.events [--desc DEV.desc] [--viewport WxH] [--list FILE] [--fps N] -o OUT`:
+/// an `evemu-record` recording as a trace. The conversion is `EvemuImport` in ReorderKit; this is the
+/// files and the arguments.
+enum ImportEvemuCommand {
+    static let usage = """
+        usage: reorder-lab import-evemu REC.events [--desc DEV.desc] [--viewport WxH] [--list FILE] [--fps N] -o OUT.trace.jsonl
+          REC.events        what evemu-record wrote: the device description, then E: lines
+          --desc DEV.desc   the device description, when REC.events holds only E: lines (evemu-describe's output)
+          --viewport WxH    points the touchscreen's range is stretched onto (default: the list's viewport, else 480x800)
+          --list FILE       the trace's rows: a list file or a trace (default: the built-in 200-row demo)
+          --fps N           frame lines per second (default 60)
+          -o OUT            the trace to write; replaced whole, or left alone when the import fails
+        The device's X/Y range is stretched onto the viewport; each finger becomes a touch pointer
+        (down, move, up); t starts at 0 at the first event. Warnings go to standard error.
+        exit status: 0 written; 1 a file could not be read or written; 2 malformed recording (one line
+        on standard error: FILE:LINE: what is wrong); 64 bad arguments.
+        """
+
+    /// Above this, frame lines would outnumber any touchscreen's reports many times over (1 ms apart).
+    static let maximumFramesPerSecond = 1_000.0
+
+    struct Arguments: Equatable {
+        var recording: String
+        var description: String?
+        var viewport: Size?
+        var list: String?
+        var framesPerSecond: Double = 60
+        var output: String
+    }
+
+    enum Parsed: Equatable {
+        case run(Arguments)
+        case help
+        case usageError(String)
+    }
+
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        let parsed = parse(arguments)
+        let options: Arguments
+        switch parsed {
+        case .help:
+            console.out(usage)
+            return ExitStatus.success
+        case .usageError(let message):
+            console.err("reorder-lab import-evemu: \(message); see `reorder-lab import-evemu --help`")
+            return ExitStatus.usage
+        case .run(let arguments):
+            options = arguments
+        }
+
+        let result: EvemuImportResult
+        do throws(TraceError) {
+            let recording = try readFile(options.recording)
+            let description = try options.description.map { (path: String) throws(TraceError) in try readFile(path) }
+            var importOptions = EvemuImportOptions(viewport: options.viewport, framesPerSecond: options.framesPerSecond)
+            if let listPath = options.list {
+                let list = try ListFile(bytes: try readFile(listPath), name: listPath)
+                list.warnings.forEach(console.err)
+                importOptions.list = list
+            }
+            result = try EvemuImport.convert(recording: recording, recordingName: options.recording,
+                                             description: description, descriptionName: options.description,
+                                             options: importOptions)
+        } catch {
+            console.err(error.description)
+            return error.isUnreadableFile ? ExitStatus.ioError : ExitStatus.malformed
+        }
+        result.warnings.forEach(console.err)
+
+        if let problem = replaceAtomically(options.output, with: Array(result.text.utf8)) {
+            console.err("\(options.output): \(problem)")
+            return ExitStatus.ioError
+        }
+        let frames = result.events.count { $0.event == .frame }
+        let touches = result.touches == 1 ? "1 touch" : "\(result.touches) touches"
+        console.out("\(options.output): \(touches) (at most \(result.mostAtOnce) at once, protocol \(result.touchProtocol.rawValue)), "
+                    + "\(formatSeconds(result.duration)) s, \(result.events.count - frames) input and \(frames) frame lines")
+        return ExitStatus.success
+    }
+
+    static func parse(_ arguments: [String]) -> Parsed {
+        var recording: [String] = []
+        var description: String?
+        var viewport: Size?
+        var list: String?
+        var framesPerSecond: Double?
+        var output: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            func value() -> String? {
+                guard index < arguments.count else { return nil }
+                index += 1
+                return arguments[index - 1]
+            }
+            switch argument {
+            case "-h", "--help":
+                return .help
+            case "--desc", "--viewport", "--list", "--fps", "-o", "--output":
+                guard let given = value() else { return .usageError("\(argument) needs a value") }
+                let isRepeated: Bool
+                switch argument {
+                case "--desc":
+                    isRepeated = description != nil
+                    description = given
+                case "--viewport":
+                    isRepeated = viewport != nil
+                    guard let size = parseViewport(given) else {
+                        return .usageError("--viewport expects WIDTHxHEIGHT in points, both > 0 (e.g. 480x800), got '\(given)'")
+                    }
+                    viewport = size
+                case "--list":
+                    isRepeated = list != nil
+                    list = given
+                case "--fps":
+                    isRepeated = framesPerSecond != nil
+                    guard let fps = Double(given), fps.isFinite, fps > 0, fps <= maximumFramesPerSecond else {
+                        return .usageError("--fps expects a number of frames per second above 0 and at most \(Int(maximumFramesPerSecond)), got '\(given)'")
+                    }
+                    framesPerSecond = fps
+                default:
+                    isRepeated = output != nil
+                    output = given
+                }
+                if isRepeated { return .usageError("\(argument) given twice") }
+            case _ where argument.hasPrefix("-") && argument != "-":
+                return .usageError("unknown option '\(argument)'")
+            default:
+                recording.append(argument)
+            }
+        }
+        guard recording.count == 1 else { return .usageError("expected one recording REC.events, got \(recording.count)") }
+        guard let output else { return .usageError("-o OUT.trace.jsonl is required") }
+        // The output replaces whatever has its name: never one of the inputs.
+        if output == recording[0] || output == description || output == list {
+            return .usageError("-o \(output) would replace an input file")
+        }
+        return .run(Arguments(recording: recording[0], description: description, viewport: viewport, list: list,
+                              framesPerSecond: framesPerSecond ?? 60, output: output))
+    }
+
+    /// `480x800`: two numbers > 0 (fractions allowed: points need not be whole).
+    static func parseViewport(_ text: String) -> Size? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    private static func formatSeconds(_ seconds: Double) -> String {
+        let millis = Int((seconds * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    // MARK: Files
+
+    /// The whole file; a failure is a `TraceError` at line 1 whose message starts "cannot open" or
+    /// "cannot read", which `isUnreadableFile` tells from a malformed file (exit 1, not 2).
+    static func readFile(_ path: String) throws(TraceError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw TraceError(file: path, line: 1, message: "cannot open: \(String(cString: strerror(errno)))") }
+        defer { _ = close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw TraceError(file: path, line: 1, message: "cannot read: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: readers see
+    /// the old file or the whole new one, and a failure leaves no half-written trace (and no
+    /// temporary file). Returns what went wrong, or nil.
+    static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { return "not a file name" }
+        var temporary = ""
+        var fd: Int32 = -1
+        for attempt in 0..<100 {
+            temporary = "\(directory).\(name).tmp-\(getpid())-\(attempt)"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { return "cannot create \(temporary): \(String(cString: strerror(errno)))" }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let problem = "cannot write \(temporary): \(String(cString: strerror(errno)))"
+                _ = close(fd)
+                _ = unlink(temporary)
+                return problem
+            }
+            done += n
+        }
+        // fsync before rename: otherwise a power cut can leave the new name on an empty file.
+        if fsync(fd) != 0 || close(fd) != 0 {
+            let problem = "cannot write \(temporary): \(String(cString: strerror(errno)))"
+            _ = unlink(temporary)
+            return problem
+        }
+        guard rename(temporary, path) == 0 else {
+            let problem = "cannot rename \(temporary) to it: \(String(cString: strerror(errno)))"
+            _ = unlink(temporary)
+            return problem
+        }
+        return nil
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import ReorderKit
+
+/// The sweep against a small corpus whose every decision is worked out by hand below.
+@Suite struct AnalysisTuningSweepTests {
+    /// Grid of the brief: long press 0.2, 0.3, 0.4 s x movement 5, 10, 15 pt. Frames every 0.05 s,
+    /// so a lift happens exactly at its deadline. Row 1's centre is y = 66.
+    ///
+    /// | press | intent  | what the finger does                      | 0.2 s       | 0.3 s       | 0.4 s                   |
+    /// | A 1.0 | reorder | holds still, up at 1.35                   | lift        | lift        | tap: missed             |
+    /// | B 3.0 | scroll  | 12 pt at 3.1, holds, up at 3.25           | m<=10 pan; 15: lift (false) | m<=10 pan; 15: tap (other) | same as 0.3 |
+    /// | C 5.0 | tap     | 1 pt, up at 5.08                          | tap         | tap         | tap                     |
+    /// | D 7.0 | tap     | 6 pt at 7.35, up at 7.38                  | lift (false)| lift (false)| m=5 pan (lost); else tap |
+    /// | G 9.0 | reorder | up at 9.05 (too quick)                    | tap: missed | tap: missed | tap: missed             |
+    /// | H 10  | none    | holds 0.5 s: lifts, but is not scored (G's mark applied to G's down only)                   |
+    ///
+    /// The header says longPressSeconds 0.9 and allowableMovement 100, and a live tuning line says so
+    /// again: were either used, A, D and H would never lift and B would never pan.
+    static func labelledTrace() -> String {
+        var b = TraceBuilder(tuning: #"{"allowableMovement":100,"longPressSeconds":0.9}"#)
+        b.tuning(0.5, #"{"allowableMovement":100,"longPressSeconds":0.9,"keyScrollStep":50}"#)
+        b.mark(0.9, "intent:reorder")
+        b.down(1.0, y: 66)
+        b.up(1.35, y: 66)
+        b.mark(2.9, "intent:scroll")
+        b.down(3.0, y: 66)
+        b.move(3.1, y: 78)
+        b.up(3.25, y: 78)
+        b.mark(4.9, "intent:tap")
+        b.down(5.0, y: 66)
+        b.move(5.04, y: 67)
+        b.up(5.08, y: 67)
+        b.mark(6.9, "intent:tap")
+        b.down(7.0, y: 66)
+        b.move(7.35, y: 72)
+        b.up(7.38, y: 72)
+        b.mark(8.9, "intent:reorder")
+        b.mark(8.95, "checkpoint")  // not an intent: changes nothing
+        b.down(9.0, y: 66)
+        b.up(9.05, y: 66)
+        b.down(10.0, y: 66)
+        b.up(10.5, y: 66)
+        return b.text(until: 11)
+    }
+
+    static func trace(_ text: String = labelledTrace(), name: String = "labelled") throws -> SweepTrace {
+        try SweepTrace(bytes: Array(text.utf8), name: name)
+    }
+
+    static let longPress = try! SweepRange(parsing: "0.2:0.4:0.1").values
+    static let movement = try! SweepRange(parsing: "5:15:5").values
+
+    struct Row: Equatable, CustomStringConvertible {
+        var correct, missed, falseLifts, lost, other: Int
+        var meanTimeToLift: Double?
+        var description: String { "\(correct) \(missed) \(falseLifts) \(lost) \(other) \(meanTimeToLift.map { "\($0)" } ?? "-")" }
+    }
+
+    static func row(_ score: SweepScore) -> Row {
+        Row(correct: score.correct, missed: score.missedLifts, falseLifts: score.falseLifts, lost: score.lostTaps,
+            other: score.other, meanTimeToLift: score.meanTimeToLift)
+    }
+
+    @Test func gridValuesDoNotAccumulateFloatError() throws {
+        #expect(Self.longPress == [0.2, 0.3, 0.4])
+        #expect(Self.movement == [5, 10, 15])
+        #expect(try SweepRange(parsing: "0.1:0.7:0.1").values == [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7])
+        #expect(try SweepRange(parsing: "0:1:0.25").values == [0, 0.25, 0.5, 0.75, 1])
+        #expect(try SweepRange(parsing: "2:2:1").values == [2])
+        #expect(try SweepRange(parsing: "0.2:0.77:0.03").values.count == 20)
+        // B not on the grid: the last value is the last step below it.
+        #expect(try SweepRange(parsing: "1:2:0.3").values == [1, 1.3, 1.6, 1.9])
+        // Within STEP/1000 of B counts as B itself.
+        #expect(try SweepRange(parsing: "0:0.9999999:0.1").values.last == 0.9999999)
+        for bad in ["1:2", "a:2:1", "2:1:1", "0:1:0", "0:1:-1", "-1:1:1", "0:1:nan", "0:1e9:1e-9"] {
+            #expect(throws: SweepRangeError.self, "\(bad)") { try SweepRange(parsing: bad) }
+        }
+    }
+
+    @Test func tableMatchesTheHandWorkedDecisions() throws {
+        let report = TuningSweep.run([try Self.trace()], longPress: Self.longPress, movement: Self.movement)
+        let expected: [[Double]: Row] = [
+            [0.2, 5]: Row(correct: 3, missed: 1, falseLifts: 1, lost: 0, other: 0, meanTimeToLift: 0.2),
+            [0.2, 10]: Row(correct: 3, missed: 1, falseLifts: 1, lost: 0, other: 0, meanTimeToLift: 0.2),
+            [0.2, 15]: Row(correct: 2, missed: 1, falseLifts: 2, lost: 0, other: 0, meanTimeToLift: 0.2),
+            [0.3, 5]: Row(correct: 3, missed: 1, falseLifts: 1, lost: 0, other: 0, meanTimeToLift: 0.3),
+            [0.3, 10]: Row(correct: 3, missed: 1, falseLifts: 1, lost: 0, other: 0, meanTimeToLift: 0.3),
+            [0.3, 15]: Row(correct: 2, missed: 1, falseLifts: 1, lost: 0, other: 1, meanTimeToLift: 0.3),
+            [0.4, 5]: Row(correct: 2, missed: 2, falseLifts: 0, lost: 1, other: 0, meanTimeToLift: nil),
+            [0.4, 10]: Row(correct: 3, missed: 2, falseLifts: 0, lost: 0, other: 0, meanTimeToLift: nil),
+            [0.4, 15]: Row(correct: 2, missed: 2, falseLifts: 0, lost: 0, other: 1, meanTimeToLift: nil),
+        ]
+        #expect(report.results.map { [$0.pair.longPressSeconds, $0.pair.allowableMovement] }
+            == [[0.2, 5], [0.2, 10], [0.2, 15], [0.3, 5], [0.3, 10], [0.3, 15], [0.4, 5], [0.4, 10], [0.4, 15]])
+        for result in report.results {
+            let key = [result.pair.longPressSeconds, result.pair.allowableMovement]
+            #expect(Self.row(result.score) == expected[key], "\(key)")
+        }
+        // Five pairs tie at 2 errors: the shortest press wins, then the smallest movement.
+        #expect(report.best?.pair == SweepPair(longPressSeconds: 0.2, allowableMovement: 5))
+        #expect(report.bestLine == "best: longPressSeconds=0.2 allowableMovement=5 (2 errors)")
+        #expect(report.eventsReplayed == 9 * (try Self.trace()).events.count)
+    }
+
+    @Test func jsonIsExactlyTheContract() throws {
+        let report = TuningSweep.run([try Self.trace()], longPress: [0.3, 0.4], movement: [10])
+        #expect(report.json == #"{"results":["#
+            + #"{"longPressSeconds":0.3,"allowableMovement":10,"correct":3,"missedLifts":1,"falseLifts":1,"lostTaps":0,"meanTimeToLift":0.3},"#
+            + #"{"longPressSeconds":0.4,"allowableMovement":10,"correct":3,"missedLifts":2,"falseLifts":0,"lostTaps":0,"meanTimeToLift":null}"#
+            + #"],"best":{"longPressSeconds":0.3,"allowableMovement":10}}"#)
+    }
+
+    @Test func tableColumnsAreAligned() throws {
+        let report = TuningSweep.run([try Self.trace()], longPress: Self.longPress, movement: Self.movement)
+        let lines = report.table.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 + 9 + 1)
+        #expect(lines[0] == "longPress  movement  correct  missedLifts  falseLifts  lostTaps  other  errors  meanTimeToLift")
+        #expect(lines[1] == "      0.2         5        3            1           1         0      0       2           0.200")
+        #expect(lines[9] == "      0.4        15        2            2           0         0      1       3               -")
+        #expect(Set(lines.dropLast().map(\.count)).count == 1)
+    }
+
+    @Test func bestBreaksTiesByShortestPressThenSmallestMovement() {
+        func result(_ l: Double, _ m: Double, errors: Int) -> SweepResult {
+            var score = SweepScore()
+            score.missedLifts = errors
+            return SweepResult(pair: SweepPair(longPressSeconds: l, allowableMovement: m), score: score)
+        }
+        // Deliberately not in grid order.
+        var report = SweepReport(longPress: [], movement: [], results: [
+            result(0.5, 4, errors: 1), result(0.3, 8, errors: 1), result(0.3, 6, errors: 1), result(0.2, 2, errors: 2),
+        ], eventsReplayed: 0)
+        #expect(report.best?.pair == SweepPair(longPressSeconds: 0.3, allowableMovement: 6))
+        report.results.append(result(0.9, 20, errors: 0))
+        #expect(report.best?.pair == SweepPair(longPressSeconds: 0.9, allowableMovement: 20))
+    }
+
+    @Test func sweptValuesOverrideHeaderAndLiveTuning() throws {
+        let trace = try Self.trace()
+        #expect(trace.baseTuning.longPressSeconds == 0.9 && trace.baseTuning.allowableMovement == 100)
+        // The live line keeps its other key and loses the swept ones.
+        let live = trace.events.compactMap { if case .tuning(let values) = $0.event { values } else { nil } }
+        #expect(live == [["keyScrollStep": .number(50)]])
+        // H (unlabelled) and A lift under 0.3 s even though both the header and the live line say 0.9 s.
+        let score = trace.score(longPressSeconds: 0.3, allowableMovement: 10)
+        #expect(score.correctLifts == 1 && score.meanTimeToLift == 0.3)
+    }
+
+    @Test func otherLiveTuningKeysStillApply() throws {
+        var b = TraceBuilder()
+        b.mark(0.9, "intent:reorder")
+        b.down(1.0, y: 66)
+        b.up(1.6, y: 66)
+        // Reordering off (and a swept value, ignored): the next press cannot lift.
+        b.tuning(2.0, #"{"longPressSeconds":0.05,"reorderingEnabled":false}"#)
+        b.mark(2.9, "intent:reorder")
+        b.down(3.0, y: 66)
+        b.up(3.6, y: 66)
+        let trace = try Self.trace(b.text(until: 4))
+        let score = trace.score(longPressSeconds: 0.4, allowableMovement: 10)
+        #expect(score.correct == 1 && score.missedLifts == 1)
+        #expect(score.meanTimeToLift == 0.4)
+    }
+
+    @Test func marksApplyToTheNextDownOnlyAndUnlabelledPressesAreNotScored() throws {
+        var b = TraceBuilder()
+        b.mark(0.5, "intent:tap")
+        b.down(1.0, y: 66)
+        b.up(1.1, y: 66)
+        b.down(2.0, y: 66)  // no mark of its own
+        b.up(2.1, y: 66)
+        b.mark(2.5, "intent:scroll")
+        b.mark(2.6, "intent:reorder")  // the most recent mark wins
+        b.down(3.0, y: 66)
+        b.up(3.7, y: 66)
+        let score = try Self.trace(b.text(until: 4)).score(longPressSeconds: 0.5, allowableMovement: 10)
+        #expect(score.scored == 2 && score.correct == 2 && score.errors == 0)
+    }
+
+    @Test func cancelledPressesAreNotCounted() throws {
+        var b = TraceBuilder()
+        b.mark(0.5, "intent:reorder")
+        b.down(1.0, y: 66)
+        b.add(1.1, #""type":"focus","focused":false"#)
+        b.up(1.2, y: 66)
+        b.mark(1.5, "intent:tap")
+        b.down(2.0, y: 66)
+        b.add(2.1, #""type":"cancel","pointer":"touch","id":1"#)
+        let score = try Self.trace(b.text(until: 3)).score(longPressSeconds: 0.5, allowableMovement: 10)
+        #expect(score == SweepScore())
+    }
+
+    @Test func reportDoesNotDependOnWorkersOrRuns() throws {
+        let traces = [try Self.trace()] + LabelledSession.corpus(count: 4).map { try! Self.trace($0.text, name: $0.name) }
+        let longPress = try SweepRange(parsing: "0.2:0.6:0.05").values, movement = try SweepRange(parsing: "4:16:2").values
+        let one = TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 1)
+        let two = TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 2)
+        let again = TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 2)
+        let five = TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 5)
+        #expect(one == two && two == again && two == five)
+        #expect(one.json == two.json && one.table == five.table)
+        #expect(one.results.count == 9 * 7)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import ReorderKit
+@testable import ReorderLabCLI
+
+/// `reorder-lab info`: the sample traces explained, and errors as `replay` reports them.
+@Suite struct InfoCommandTests {
+    final class Captured: @unchecked Sendable {
+        var out: [String] = []
+        var err: [String] = []
+    }
+
+    func run(_ arguments: String...) -> (status: Int32, out: String, err: [String]) {
+        let captured = Captured()
+        let console = Console(out: { captured.out.append($0) }, err: { captured.err.append($0) })
+        let status = ReorderLabCLI.main(["reorder-lab", "info"] + arguments, console: console)
+        return (status, captured.out.joined(separator: "\n"), captured.err)
+    }
+
+    func info(_ sample: String) throws -> TraceInfo { try TraceInfo(path: SampleTraceTests.path(sample)) }
+
+    @Test func dragDownLiftsThenDropsMilk() throws {
+        let result = run(SampleTraceTests.path("drag-down"))
+        #expect(result.status == 0 && result.err.isEmpty)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasSuffix("drag-down.trace.jsonl: 1.600 s, 108 events"))
+        #expect(lines[1] == "events: down 1, move 9, up 1, frame 96, mark 1")
+        #expect(lines[2] == "pointers: touch 1 (1 down)")
+        #expect(lines[3] == "gestures:")
+        #expect(lines[4] == "  0.100-0.600 touch 1 on row 0 (milk): lift after 0.50 s within 2.8 pt (allowed 10 pt)")
+        #expect(lines[5] == "  1.200 drop milk 0 -> 2")
+        #expect(lines[6].hasPrefix("result: 1 drag, 1 move, scroll offset 0.0 pt, stateHash "))
+        let replayed = try Replay.run(path: SampleTraceTests.path("drag-down"))
+        #expect(lines[6].hasSuffix(replayed.stateHash))
+    }
+
+    @Test func quickPanSaysPanThenCoasts() throws {
+        let gestures = try info("quick-pan").gestures.map(\.line)
+        #expect(gestures.count == 3)
+        #expect(gestures[0] == "0.100-0.116 touch 1 on row 9 (rice): moved 20.0 pt (over 10 pt) after 0.02 s, before 0.5 s: pan")
+        #expect(gestures[1] == "0.228 touch 1 pan released at 1250 pt/s: coasting")
+        #expect(gestures[2] == "1.500 coasting stopped (end of trace)")
+    }
+
+    @Test func tapSaysTapAndWhatItSelects() throws {
+        #expect(try info("tap").gestures.map(\.line)
+            == ["0.100-0.220 touch 1 on row 1 (eggs): tap after 0.12 s, moved 1.4 pt: selects eggs"])
+    }
+
+    @Test func otherSamplesSayWhy() throws {
+        #expect(try info("focus-lost").gestures.map(\.text).last == "drop eggs 1 -> 3 in place (focus lost)")
+        #expect(try info("escape-cancels").gestures.map(\.text).last == "escape: milk goes back to 0")
+        #expect(try info("second-finger").gestures.map(\.text).contains("touch 2 down ignored (touch 1 holds the list)"))
+        #expect(try info("unmovable-row").gestures.map(\.text)
+            == ["touch 1 on row 7 (coffee): tap after 1.30 s, moved 3.0 pt (row cannot move): selects coffee"])
+        let second = try info("second-finger")
+        #expect(second.pointers.map(\.pointer) == [PointerID(.touch, 1), PointerID(.touch, 2)])
+        #expect(second.pointers.map(\.downs) == [1, 1])
+    }
+
+    @Test func cancelledPressesSayWhatCancelledThem() throws {
+        var b = TraceBuilder()
+        b.down(1.0, y: 66)
+        b.add(1.2, #""type":"focus","focused":false"#)
+        b.up(1.3, y: 66)  // the engine was told already; the finger still has to lift
+        b.down(2.0, y: 66)
+        b.add(2.1, #""type":"wheel","dx":0,"dy":30"#)
+        b.up(2.2, y: 66)
+        b.down(3.0, y: 66)
+        b.add(3.1, #""type":"key","key":"escape""#)
+        b.up(3.2, y: 66)
+        b.down(4.0, y: 66)
+        b.add(4.1, #""type":"cancel","pointer":"touch","id":1"#)
+        b.down(5.0, y: 66)
+        let info = try TraceInfo(bytes: Array(b.text(until: 5.2).utf8), name: "cancels")
+        #expect(info.gestures.map(\.text) == [
+            "touch 1 on row 1 (r1): cancelled after 0.20 s, moved 0.0 pt (focus lost)",
+            "touch 1 on row 1 (r1): cancelled after 0.10 s, moved 0.0 pt (wheel)",
+            "touch 1 on row 2 (r2): cancelled after 0.10 s, moved 0.0 pt (escape)",
+            "touch 1 on row 2 (r2): cancelled after 0.10 s, moved 0.0 pt (pointer cancelled)",
+            "touch 1 on row 2 (r2): cancelled after 0.20 s, moved 0.0 pt (end of trace)",
+        ])
+    }
+
+    @Test func liveTuningIsShownWhereItHappens() throws {
+        var b = TraceBuilder()
+        b.tuning(0.5, #"{"longPressSeconds":0.3}"#)
+        b.down(1.0, y: 66)
+        b.up(1.5, y: 66)
+        let lines = try TraceInfo(bytes: Array(b.text(until: 2).utf8), name: "live").gestures.map(\.line)
+        #expect(lines[0] == "0.500 tuning longPressSeconds=0.3")
+        #expect(lines[1] == "1.000-1.300 touch 1 on row 1 (r1): lift after 0.30 s within 0.0 pt (allowed 10 pt)")
+    }
+
+    @Test func jsonCarriesTheSameFactsAndReplaysResult() throws {
+        let result = run(SampleTraceTests.path("drag-down"), "--json")
+        #expect(result.status == 0 && result.err.isEmpty)
+        let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
+        #expect(Set(object.keys) == ["file", "duration", "events", "counts", "pointers", "gestures", "result"])
+        #expect(object["duration"] as? Double == 1.6 && object["events"] as? Int == 108)
+        #expect((object["counts"] as! [String: Int])["frame"] == 96)
+        let gestures = object["gestures"] as! [[String: Any]]
+        #expect(gestures.map { $0["type"] as! String } == ["press", "drop"])
+        #expect(gestures[0]["outcome"] as? String == "lift" && gestures[0]["heldSeconds"] as? Double == 0.5)
+        #expect(gestures[0]["row"] as? String == "milk" && gestures[0]["pointer"] as? String == "touch")
+        #expect(gestures[1]["from"] as? Int == 0 && gestures[1]["to"] as? Int == 2)
+        let replayed = try Replay.run(path: SampleTraceTests.path("drag-down"))
+        #expect(result.out.hasSuffix(",\"result\":" + replayed.json + "}"))
+    }
+
+    @Test func malformedTraceIsExitTwoWithFileAndLine() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("info-\(UUID().uuidString).trace.jsonl").path
+        try (CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = run(path)
+        #expect(result.status == 2 && result.out.isEmpty)
+        #expect(result.err.count == 1 && result.err[0].hasPrefix("\(path):3: "))
+    }
+
+    @Test func argumentsAndMissingFiles() {
+        #expect(run().status == 64)
+        #expect(run("a", "b").status == 64)
+        #expect(run("a", "--jsn").status == 64)
+        #expect(run("--help").status == 0)
+        let missing = run("/nonexistent/x.trace.jsonl")
+        #expect(missing.status == 1 && missing.err.first?.contains("cannot open") == true)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import ReorderKit
+@testable import ReorderLabCLI
+
+/// `reorder-lab tune` as a user meets it: arguments, output, skipped traces, the heatmap file.
+@Suite struct TuneCommandTests {
+    final class Captured: @unchecked Sendable {
+        var out: [String] = []
+        var err: [String] = []
+    }
+
+    func run(_ arguments: [String]) -> (status: Int32, out: String, err: [String]) {
+        let captured = Captured()
+        let console = Console(out: { captured.out.append($0) }, err: { captured.err.append($0) })
+        let status = ReorderLabCLI.main(["reorder-lab", "tune"] + arguments, console: console)
+        return (status, captured.out.joined(separator: "\n"), captured.err)
+    }
+
+    func temporary(_ text: String, _ name: String = "t") throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tune-\(name)-\(UUID().uuidString).trace.jsonl").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static let grid = ["--long-press", "0.2:0.4:0.1", "--movement", "5:15:5"]
+
+    @Test func tablePrintsEveryPairThenTheBestThenTheSpeed() throws {
+        let path = try temporary(AnalysisTuningSweepTests.labelledTrace())
+        let result = run([path] + Self.grid)
+        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("1 trace, ") && lines[0].hasSuffix("labelled downs: reorder 2, scroll 1, tap 2"))
+        #expect(lines[1].hasPrefix("longPress  movement  correct"))
+        #expect(lines.count == 2 + 9 + 2)
+        #expect(lines[11] == "best: longPressSeconds=0.2 allowableMovement=5 (2 errors)")
+        #expect(lines[12].hasPrefix("replayed ") && lines[12].hasSuffix(" M events/s per core"))
+    }
+
+    @Test func jsonGoesAloneToStandardOutputAndSpeedToStandardError() throws {
+        let path = try temporary(AnalysisTuningSweepTests.labelledTrace())
+        let result = run([path, "--json", "--long-press=0.3:0.4:0.1", "--movement=10:10:1"])
+        #expect(result.status == 0)
+        #expect(result.out == #"{"results":["#
+            + #"{"longPressSeconds":0.3,"allowableMovement":10,"correct":3,"missedLifts":1,"falseLifts":1,"lostTaps":0,"meanTimeToLift":0.3},"#
+            + #"{"longPressSeconds":0.4,"allowableMovement":10,"correct":3,"missedLifts":2,"falseLifts":0,"lostTaps":0,"meanTimeToLift":null}"#
+            + #"],"best":{"longPressSeconds":0.3,"allowableMovement":10}}"#)
+        #expect(result.err.count == 1 && result.err[0].contains("events/s per core"))
+    }
+
+    @Test func runsAreIdenticalWhateverTheWorkers() throws {
+        let paths = try LabelledSession.corpus(count: 3).map { try temporary($0.text, $0.name) }
+        let a = run(paths + Self.grid + ["--json", "--workers", "1"])
+        let b = run(paths + Self.grid + ["--json", "--workers", "2"])
+        let c = run(paths + Self.grid + ["--json"])
+        #expect(a.status == 0 && a.out == b.out && b.out == c.out)
+        let tableA = run(paths + Self.grid + ["--workers", "1"]).out.split(separator: "\n").dropLast()
+        let tableB = run(paths + Self.grid).out.split(separator: "\n").dropLast()
+        #expect(tableA == tableB)
+    }
+
+    @Test func badTraceIsNamedAndSkipped() throws {
+        let good = try temporary(AnalysisTuningSweepTests.labelledTrace())
+        let bad = try temporary(CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n", "bad")
+        let result = run([bad, good, "/nonexistent/gone.trace.jsonl"] + Self.grid + ["--json"])
+        #expect(result.status == 0)
+        #expect(result.err.contains { $0.hasPrefix("\(bad):3: ") && $0.hasSuffix(", skipped") }, "\(result.err)")
+        #expect(result.err.contains { $0.hasPrefix("/nonexistent/gone.trace.jsonl:1: cannot open") && $0.hasSuffix(", skipped") })
+        // The same report as the good trace alone.
+        #expect(result.out == run([good] + Self.grid + ["--json"]).out)
+
+        let none = run([bad] + Self.grid)
+        #expect(none.status == 2 && none.out.isEmpty)
+        #expect(none.err.last == "reorder-lab tune: no usable trace")
+    }
+
+    @Test func directoriesStandForTheirTraces() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tune-dir-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let text = AnalysisTuningSweepTests.labelledTrace()
+        try text.write(toFile: directory + "/a.trace.jsonl", atomically: true, encoding: .utf8)
+        try text.write(toFile: directory + "/b.trace.jsonl", atomically: true, encoding: .utf8)
+        try "not a trace".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
+        let result = run([directory] + Self.grid)
+        #expect(result.status == 0 && result.err.isEmpty)
+        #expect(result.out.hasPrefix("2 traces, "))
+        #expect(result.out.contains("best: longPressSeconds=0.2 allowableMovement=5 (4 errors)"))
+    }
+
+    @Test func pngIsWrittenAndIsAPNG() throws {
+        let trace = try temporary(AnalysisTuningSweepTests.labelledTrace())
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("tune-\(UUID().uuidString).png").path
+        let result = run([trace, "--png", png] + Self.grid)
+        #expect(result.status == 0)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
+        #expect(Array(bytes.prefix(8)) == PNGEncoder.signature)
+        #expect(AnalysisPNGEncoderTests.chunks(bytes).map(\.type) == ["IHDR", "IDAT", "IEND"])
+
+        let unwritable = run([trace, "--png", "/nonexistent/dir/x.png"] + Self.grid)
+        #expect(unwritable.status == 1 && unwritable.err.last?.contains("cannot write") == true)
+    }
+
+    @Test(arguments: [
+        [],
+        ["x.trace.jsonl"],
+        ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1"],
+        ["--long-press", "0.2:0.4:0.1", "--movement", "5:15:5"],
+        ["x.trace.jsonl", "--long-press", "0.2:0.4", "--movement", "5:15:5"],
+        ["x.trace.jsonl", "--long-press", "0.4:0.2:0.1", "--movement", "5:15:5"],
+        ["x.trace.jsonl", "--long-press", "0.2:0.4:0", "--movement", "5:15:5"],
+        ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement"],
+        ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement", "5:15:5", "--workers", "0"],
+        ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement", "5:15:5", "--frobnicate"],
+    ])
+    func badArgumentsAreUsageErrors(arguments: [String]) {
+        let result = run(arguments)
+        #expect(result.status == 64 && result.out.isEmpty)
+        #expect(result.err.count == 1 && result.err[0].hasPrefix("reorder-lab tune: "), "\(result.err)")
+    }
+
+    @Test func helpExplainsTheColumns() {
+        let result = run(["--help"])
+        #expect(result.status == 0 && result.out.contains("missedLifts") && result.out.contains("A:B:STEP"))
+    }
+}
