@@ -11,7 +11,8 @@ public enum Playground {
         do {
             options = try AppOptions.parse(arguments)
         } catch {
-            printError("reorder-lab: \(error.message); see `reorder-lab --help`")
+            let hint = error.message.contains("--help") ? "" : "; see `reorder-lab --help`"
+            printError("reorder-lab: \(error.message)\(hint)")
             return usage
         }
         if options.help {

@@ -72,7 +72,7 @@ enum ImportEvemuCommand {
                                              options: importOptions)
         } catch {
             console.err(error.description)
-            return error.isUnreadableFile ? ExitStatus.ioError : ExitStatus.malformed
+            return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
         }
         result.warnings.forEach(console.err)
 
@@ -166,7 +166,7 @@ enum ImportEvemuCommand {
     // MARK: Files
 
     /// The whole file; a failure is a `TraceError` at line 1 whose message starts "cannot open" or
-    /// "cannot read", which `isUnreadableFile` tells from a malformed file (exit 1, not 2).
+    /// "cannot read", which `isIOError` tells from a malformed file (exit 1, not 2).
     static func readFile(_ path: String) throws(TraceError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw TraceError(file: path, line: 1, message: "cannot open: \(String(cString: strerror(errno)))") }

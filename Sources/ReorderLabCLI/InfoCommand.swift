@@ -27,7 +27,7 @@ enum InfoCommand {
             return ExitStatus.success
         } catch {
             console.err(error.description)
-            return error.isUnreadableFile ? ExitStatus.ioError : ExitStatus.malformed
+            return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
         }
     }
 }

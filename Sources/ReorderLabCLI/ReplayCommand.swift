@@ -27,12 +27,7 @@ enum ReplayCommand {
             return ExitStatus.success
         } catch {
             console.err(error.description)
-            return error.isUnreadableFile ? ExitStatus.ioError : ExitStatus.malformed
+            return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
         }
     }
-}
-
-extension TraceError {
-    /// The file could not be opened or read at all: an I/O problem, not a malformed trace.
-    var isUnreadableFile: Bool { message.hasPrefix("cannot open") || message.hasPrefix("cannot read") }
 }

@@ -23,7 +23,7 @@ private func options(_ changes: (inout AppOptions) -> Void) -> AppOptions {
     @Test func nothingGivenMeansTheDemoListInA480x800Window() throws {
         let defaults = try parse()
         #expect(defaults == AppOptions())
-        #expect(defaults.size == WindowSize(width: 480, height: 800))
+        #expect(defaults.size == nil)  // the window opens at the list's viewport, else 480x800
         #expect(defaults.speed == 1)
         #expect(defaults.fps == nil)
         #expect(defaults.listPath == nil && defaults.statePath == nil && !defaults.noState)
@@ -140,9 +140,13 @@ private func options(_ changes: (inout AppOptions) -> Void) -> AppOptions {
         (["--state", "s", "--no-state"], "--state and --no-state contradict each other: give one"),
         (["--state", "s", "--replay", "t"], "--state cannot be used with --replay: a replay neither restores nor saves the order"),
         (["--replay", "t.jsonl", "--record", "t.jsonl"],
-         #"--record and --replay name the same file ("t.jsonl"): recording would overwrite the trace being replayed"#),
+         #"--record and --replay name the same file ("t.jsonl"): writing one would overwrite the other"#),
         (["--replay", "t.jsonl", "--record", "./x/../t.jsonl"],
-         #"--record and --replay name the same file ("./x/../t.jsonl"): recording would overwrite the trace being replayed"#),
+         #"--record and --replay name the same file ("./x/../t.jsonl"): writing one would overwrite the other"#),
+        (["--list", "mine.json", "--record", "mine.json"],
+         #"--record and --list name the same file ("mine.json"): writing one would overwrite the other"#),
+        (["--state", "s.json", "--screenshot", "s.png", "--record", "s.png"],
+         #"--screenshot and --record name the same file ("s.png"): writing one would overwrite the other"#),
     ])
     func mistakeIsOneClearLine(arguments: [String], message: String) {
         #expect(usageError(arguments) == message)

@@ -14,4 +14,10 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(file):\(line): \(message)" }
+
+    /// The file could not be opened, read, created or written: an I/O problem (exit 1), not a
+    /// malformed trace (exit 2). Readers and writers phrase every I/O failure "cannot VERB: reason".
+    public var isIOError: Bool {
+        ["cannot open", "cannot read", "cannot create", "cannot write"].contains { message.hasPrefix($0) }
+    }
 }

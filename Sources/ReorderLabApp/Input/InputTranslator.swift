@@ -105,20 +105,12 @@ public struct InputTranslator: Sendable {
     }
 
     /// Cancels the fingers of touch devices that are gone. A device unplugged mid-touch leaves its
-    /// fingers down with no FINGERUP ever coming; call this when SDL reports a device change, with
-    /// the ids SDL still lists (`SDLVideo.touchDevices()`).
+    /// fingers down with no FINGERUP ever coming. SDL2 has no event for that, so the window calls
+    /// this every frame with the ids SDL still lists (`SDLVideo.touchDevices()`).
     public mutating func reconcile(touchDevices present: Set<Int64>) -> [InputEvent] {
         let vanished = fingers.filter { !present.contains($0.key.touchID) }
         for finger in vanished.keys { fingers[finger] = nil }
         return vanished.values.sorted().map { .cancel(PointerID(.touch, $0)) }
-    }
-
-    /// Cancels every pointer still down (at quit), in `pointersDown` order.
-    public mutating func cancelAll() -> [InputEvent] {
-        let down = pointersDown
-        fingers = [:]
-        mouseIsDown = false
-        return down.map { .cancel($0) }
     }
 
     // MARK: Private

@@ -40,9 +40,6 @@ public struct FrameStats: Sendable {
         if let intervalSeconds { intervalMilliseconds.append(intervalSeconds * 1000) }
     }
 
-    /// The last `count` frame intervals, oldest first, for the HUD graph.
-    public func recentIntervals(_ count: Int) -> ArraySlice<Double> { intervalMilliseconds.suffix(count) }
-
     public static func percentile(_ values: [Double], _ p: Double) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()

@@ -8,8 +8,6 @@ public struct LiveSession {
     public private(set) var collector = ResultCollector()
     /// Inputs fed so far: the `events` of the result (every trace line after the header).
     public private(set) var eventCount = 0
-    /// The engine's latest reports, newest last, for the HUD.
-    public private(set) var recentReports: [TimedEngineEvent] = []
     var recorder: SessionRecorder?
     var stateStore: StateStore?
     /// A problem worth telling the person once (a state file that could not be written).
@@ -21,8 +19,9 @@ public struct LiveSession {
         self.stateStore = stateStore
     }
 
-    /// Gives one input to the engine at time `t` and records it.
-    public mutating func feed(_ input: InputEvent, at t: Double) {
+    /// Gives one input to the engine at time `t` and records it; returns what the engine reported.
+    @discardableResult
+    public mutating func feed(_ input: InputEvent, at t: Double) -> [TimedEngineEvent] {
         engine.handle(input, at: t)
         eventCount += 1
         do {
@@ -31,7 +30,11 @@ public struct LiveSession {
             warn("recording stopped: \(error)")
             recorder = nil
         }
-        absorbReports()
+        guard !engine.output.isEmpty else { return [] }
+        let reports = engine.takeOutput()
+        collector.collect(reports)
+        if reports.contains(where: { if case .dropped = $0.event { true } else { false } }) { saveOrder() }
+        return reports
     }
 
     /// The end of a frame: the recording is flushed, so a crash loses at most this frame.
@@ -61,22 +64,13 @@ public struct LiveSession {
         return result
     }
 
-    private mutating func absorbReports() {
-        guard !engine.output.isEmpty else { return }
-        let reports = engine.takeOutput()
-        collector.collect(reports)
-        recentReports.append(contentsOf: reports.filter { if case .scrolled = $0.event { false } else { true } })
-        if recentReports.count > 32 { recentReports.removeFirst(recentReports.count - 32) }
-        if reports.contains(where: { if case .dropped = $0.event { true } else { false } }) { saveOrder() }
-    }
-
     /// Atomically saves the committed order (on every drop and at the end).
     private mutating func saveOrder() {
         guard let stateStore else { return }
         do {
             try stateStore.save(order: engine.order)
         } catch {
-            warn("could not save the order to \(stateStore.path): \(error)")
+            warn("could not save the order: \(error)")  // the error names the file
             self.stateStore = nil
         }
     }

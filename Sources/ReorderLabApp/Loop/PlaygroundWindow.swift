@@ -13,7 +13,8 @@ struct PlaygroundWindow {
     var translator: InputTranslator
     var playback: TracePlayback?
     var pacer: FramePacer
-    var stats = FrameStats()
+    /// Collected only with --stats.
+    var stats: FrameStats?
     var hud = HUDData()
     var eventLog = EventLog()
     var showHUD = true
@@ -22,41 +23,7 @@ struct PlaygroundWindow {
 
     init(options: AppOptions) throws {
         self.options = options
-        // What to show: a replayed trace brings its own rows, viewport and tuning.
-        let header: TraceHeader
-        var listName = "demo"
-        var stateStore: StateStore?
-        var notes: [String] = []
-        if let path = options.replayPath {
-            let playback: TracePlayback
-            do {
-                playback = try TracePlayback(path: path, speed: options.speed)
-            } catch {
-                throw PlaygroundError(message: error.description, status: error.message.hasPrefix("cannot") ? Playground.failure : Playground.malformed)
-            }
-            self.playback = playback
-            header = playback.header
-            listName = (path as NSString).lastPathComponent
-            notes += playback.warnings
-        } else {
-            let list: LoadedList
-            do {
-                list = try ListSource.load(path: options.listPath)
-            } catch {
-                throw PlaygroundError(message: error.description, status: error.message.hasPrefix("cannot") ? Playground.failure : Playground.malformed)
-            }
-            listName = list.name
-            var rows = list.rows
-            stateStore = StateStore.forSession(options: options, list: list)
-            if let stateStore {
-                let restored = stateStore.restore(rows: rows)
-                rows = restored.rows
-                if let report = restored.report { notes.append(report) }
-            }
-            header = TraceHeader(viewport: options.size.points, rows: .explicit(rows), tuning: list.tuning)
-        }
-        for note in notes { Playground.printError(note) }
-
+        // The display first: without one nothing else (not even the state file) is touched.
         do {
             video = try SDLVideo()
         } catch {
@@ -64,53 +31,76 @@ struct PlaygroundWindow {
         }
         // Without X11, Wayland or a console display SDL 2.26 quietly falls back to its invisible
         // "offscreen" driver: a window nobody sees is only right when asked for by name.
-        let asked = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
-        if ["offscreen", "dummy"].contains(video.driver), asked == nil || asked!.isEmpty {
+        if ["offscreen", "dummy"].contains(video.driver), SDLVideo.environment("SDL_VIDEODRIVER") == nil {
             throw PlaygroundError.noDisplay("no X11, Wayland or console display found; DISPLAY is not set")
         }
-        // A replay opens at the trace's viewport (its coordinates are in it) unless --size says otherwise.
-        let size = options.replayPath != nil && options.size == AppOptions.defaultSize ? header.viewport : options.size.points
+        try Self.checkFonts()
+
+        let content = try SessionContent.load(options: options)
+        playback = content.playback
+        playback?.speed = options.speed
+        for note in content.notes { Playground.printError(note) }
+
+        let size = options.size?.points ?? content.viewport ?? AppOptions.defaultSize.points
         do {
-            window = try Window(title: "ReorderLab — \(listName)", width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+            window = try Window(title: "ReorderLab — \(content.name)", width: Self.windowPoints(size.width),
+                                height: Self.windowPoints(size.height))
             renderer = try Renderer(window: window, software: options.software, vsync: true)
         } catch {
-            throw PlaygroundError.noDisplay(error.description)
+            throw PlaygroundError(message: "reorder-lab: cannot open the window: \(error)", status: Playground.failure)
         }
-        let viewport = Size(width: Double(window.size.width), height: Double(window.size.height))
-        translator = InputTranslator(windowSize: viewport)
+        let windowSize = Size(width: Double(window.size.width), height: Double(window.size.height))
+        translator = InputTranslator(windowSize: windowSize)
         let refreshRate = SDLVideo.refreshRate(displayIndex: window.displayIndex)
         pacer = FramePacer(hertz: options.fps ?? refreshRate ?? 60)
+        if options.stats { stats = FrameStats() }
 
-        var tuning: Tuning
-        do {
-            tuning = try header.makeTuning()
-        } catch {
-            throw PlaygroundError(message: "reorder-lab: \(error)", status: Playground.malformed)
-        }
-        let rows = header.rows.makeRows()
-        // A replay's engine is the headless replay's engine: the trace's viewport, whatever the window.
-        let engine = Engine(rows: rows, viewport: playback == nil ? viewport : header.viewport, tuning: tuning,
-                            scrollOffset: header.scrollOffset)
+        // A replay's engine is the headless replay's engine: the trace's viewport, whatever the
+        // window; a live session's viewport is the window.
+        let engine = Engine(rows: content.rows, viewport: playback == nil ? windowSize : content.header.viewport,
+                            tuning: content.tuning, scrollOffset: content.header.scrollOffset)
         var recorder: SessionRecorder?
         if let path = options.recordPath {
-            let facts: [String: JSONValue] = [
-                "app": .string("reorder-lab"),
-                "sdlVersion": .string(SDLVideo.version),
-                "videoDriver": .string(video.driver),
-                "renderer": .string(renderer.name),
-                "refreshRate": refreshRate.map(JSONValue.number) ?? .null,
-                "touchDevices": .array(SDLVideo.touchDevices().map { .object(["id": .number(Double($0.id)), "type": .string($0.type)]) }),
-            ]
-            tuning = engine.tuning
+            let facts = Self.recordedFacts(video: video, renderer: renderer, refreshRate: refreshRate)
             do {
                 recorder = try SessionRecorder(path: path, header: TraceHeader(
-                    viewport: viewport, rows: .explicit(rows), tuning: tuning.jsonObject, scrollOffset: engine.scrollOffset,
-                    pixelScale: renderer.scale, recorded: .object(facts)))
+                    viewport: engine.viewport, rows: .explicit(content.rows), tuning: engine.tuning.jsonObject,
+                    scrollOffset: engine.scrollOffset, pixelScale: renderer.scale, recorded: .object(facts)))
             } catch {
                 throw PlaygroundError(message: error.description, status: Playground.failure)
             }
         }
-        session = LiveSession(engine: engine, recorder: recorder, stateStore: stateStore)
+        session = LiveSession(engine: engine, recorder: recorder, stateStore: content.stateStore)
+    }
+
+    /// Text needs Debian's DejaVu fonts: without them say so now rather than draw a window without a
+    /// word in it.
+    static func checkFonts() throws {
+        for path in [Font.defaultPath, Font.monospacePath] {
+            do {
+                _ = try Font(path: path, pixelSize: 16)
+            } catch {
+                throw PlaygroundError(message: "reorder-lab: cannot open the font \(path) (Debian package fonts-dejavu-core): \(error.message)",
+                                      status: Playground.failure)
+            }
+        }
+    }
+
+    /// A trace's viewport may be any size; a window is kept to what AppOptions allows for --size.
+    static func windowPoints(_ points: Double) -> Int {
+        let range = AppOptions.sizeRange
+        return min(max(Int(clamping: Int64(points.isFinite ? points.rounded() : 0)), range.lowerBound), range.upperBound)
+    }
+
+    static func recordedFacts(video: SDLVideo, renderer: Renderer, refreshRate: Double?) -> [String: JSONValue] {
+        [
+            "app": .string("reorder-lab"),
+            "sdlVersion": .string(SDLVideo.version),
+            "videoDriver": .string(video.driver),
+            "renderer": .string(renderer.name),
+            "refreshRate": refreshRate.map(JSONValue.number) ?? .null,
+            "touchDevices": .array(SDLVideo.touchDevices().map { .object(["id": .number(Double($0.id)), "type": .string($0.type)]) }),
+        ]
     }
 
     // MARK: The loop
@@ -120,26 +110,27 @@ struct PlaygroundWindow {
         Signals.install()
         defer { Signals.uninstall() }
         var lastFrameStart: Double?
-        while !quitting {
+        while true {
             let frameStart = clock.now()
             pollInput()
             feedReplay(at: frameStart)
             if Signals.quitRequested { quitting = true }
             // One frame tick, stamped after the input it follows, then draw from the newest state.
             let frameTime = max(clock.now(), session.engine.now)
-            if playback == nil { session.feed(.frame, at: frameTime) }
-            absorbReports()
+            if playback == nil { log(session.feed(.frame, at: frameTime)) }
             draw(at: frameTime)
             if let last = lastFrameStart { hud.frameTimes.record(ms: (frameStart - last) * 1000) }
-            if quitting { break }  // the last frame is drawn but kept for the screenshot
+            // The screenshot is of the frame about to be presented: the last one anybody saw.
+            if quitting { saveScreenshot() }
             // SDL batches drawing until the present, so a frame's CPU time runs to the present's end.
             renderer.present()
             session.endFrame()
-            stats.add(workSeconds: clock.now() - frameStart, intervalSeconds: lastFrameStart.map { frameStart - $0 })
+            stats?.add(workSeconds: clock.now() - frameStart, intervalSeconds: lastFrameStart.map { frameStart - $0 })
             lastFrameStart = frameStart
+            if quitting { break }
             pacer.afterPresent(frameStart: frameStart, clock: clock)
         }
-        return try finish()
+        return finish()
     }
 
     /// Drains SDL's queue: every event gets the time of this poll.
@@ -158,7 +149,8 @@ struct PlaygroundWindow {
         // Moved to a screen of another density, or resized: points to pixels anew (HiDPI).
         let output = renderer.outputSize, points = window.size
         if points.width > 0 { renderer.scale = Double(output.width) / Double(points.width) }
-        // A touch device that vanished with fingers down leaves them without an up: cancel them.
+        // SDL2 has no event for a touch device that goes away: compare the devices it lists now
+        // with the fingers down, and cancel those left without a device (they will never get an up).
         for cancel in translator.reconcile(touchDevices: Set(SDLVideo.touchDevices().map(\.id))) {
             feedLive(cancel, at: t)
         }
@@ -168,7 +160,7 @@ struct PlaygroundWindow {
     /// is the headless replay's (the window's keys still quit and toggle the overlays).
     mutating func feedLive(_ input: InputEvent, at t: Double) {
         guard playback == nil else { return }
-        session.feed(input, at: t)
+        log(session.feed(input, at: t))
         trackTrails(input, at: t)
     }
 
@@ -176,7 +168,7 @@ struct PlaygroundWindow {
     mutating func feedReplay(at wallTime: Double) {
         guard var playback = self.playback else { return }
         for event in playback.due(atWallTime: wallTime) {
-            session.feed(event.event, at: event.t)
+            log(session.feed(event.event, at: event.t))
             trackTrails(event.event, at: event.t)
         }
         if playback.isFinished, !options.hold { quitting = true }
@@ -194,24 +186,20 @@ struct PlaygroundWindow {
         }
     }
 
-    mutating func absorbReports() {
+    /// The engine's reports for the HUD, and any warning the session has for the person.
+    mutating func log(_ reports: [TimedEngineEvent]) {
+        if !reports.isEmpty { eventLog.record(reports) }
         for warning in session.takeWarnings() {
             Playground.printError("reorder-lab: \(warning)")
             eventLog.note(warning, at: session.engine.now)
         }
-        let reports = session.recentReports
-        if let last = reports.last, last.t > lastLoggedReport {
-            eventLog.record(reports.filter { $0.t > lastLoggedReport })
-            lastLoggedReport = last.t
-        }
     }
 
-    var lastLoggedReport = -Double.infinity
-
     mutating func draw(at t: Double) {
-        hud.trails.prune(at: playback == nil ? t : session.engine.now)
+        let now = playback == nil ? t : session.engine.now
+        hud.trails.prune(at: now)
         hud.events = eventLog.lines
-        hud.now = playback == nil ? t : session.engine.now
+        hud.now = now
         var badge: String?
         if let playback {
             badge = playback.isFinished ? "REPLAY done" : "REPLAY \(Self.speedText(playback.speed))"
@@ -225,21 +213,34 @@ struct PlaygroundWindow {
 
     // MARK: Ending
 
-    /// Saves the screenshot of the last frame, completes the session, prints what was asked.
-    mutating func finish() throws -> Int32 {
-        var status = Playground.ok
-        if let path = options.screenshotPath {
-            do {
-                try renderer.readPixels().savePNG(to: path)
-            } catch {
-                Playground.printError("reorder-lab: could not save the screenshot \(path): \(error)")
-                status = Playground.failure
+    var screenshotFailed = false
+
+    mutating func saveScreenshot() {
+        guard let path = options.screenshotPath else { return }
+        do {
+            try renderer.readPixels().savePNG(to: path)
+        } catch {
+            Playground.printError("reorder-lab: could not save the screenshot \(path): \(error)")
+            screenshotFailed = true
+        }
+    }
+
+    /// Completes the session and prints what was asked. Exit status: 128 + the signal that ended it
+    /// (as shells report), 1 if the screenshot failed, else 0.
+    mutating func finish() -> Int32 {
+        var eventLines: Int?
+        if let playback {
+            if playback.isFinished {
+                eventLines = playback.eventLines  // skipped unknown lines count, as in a headless replay
+            } else {
+                Playground.printError("reorder-lab: replay stopped at t = \(playback.traceTime) s of \(playback.duration) s; the result is of the lines played")
             }
         }
-        let result = session.finish(eventLines: playback?.eventLines)
-        absorbReports()
+        let result = session.finish(eventLines: eventLines)
+        log([])
         if options.printOrder { print(result.json) }
-        if options.stats { Playground.printError("reorder-lab --stats: \(stats.summary), renderer \(renderer.name)") }
-        return status
+        if let stats { Playground.printError("reorder-lab --stats: \(stats.summary), renderer \(renderer.name)") }
+        if let signal = Signals.quitSignalNumber { return 128 + signal }
+        return screenshotFailed ? Playground.failure : Playground.ok
     }
 }

@@ -14,13 +14,13 @@ extension Renderer {
         guard box.w > 0, box.h > 0 else { return }
         let r = min(radius * scale, Double(box.w) / 2, Double(box.h) / 2)
         guard r >= 1 else { return fill(rect, color) }
-        let band = Int32(r.rounded(.up))
+        let band = Renderer.pixel(r.rounded(.up))
         var spans: [SDL_Rect] = []
         spans.reserveCapacity(Int(band) * 2 + 1)
         for i in 0..<band {
             // Distance from the corner circle's centre to this pixel row's centre.
             let dy = r - (Double(i) + 0.5)
-            let inset = Int32((r - (r * r - dy * dy).squareRoot()).rounded())
+            let inset = Renderer.pixel(r - (r * r - dy * dy).squareRoot())
             let width = box.w - 2 * inset
             guard width > 0 else { continue }
             spans.append(SDL_Rect(x: box.x + inset, y: box.y + i, w: width, h: 1))
@@ -65,7 +65,7 @@ extension Renderer {
 
     /// A ring segment `width` points thick whose outer edge is at `radius`, from `start` sweeping
     /// `sweep` radians clockwise from 12 o'clock (how progress rings read), as solid triangles:
-    /// `strokeArc`'s point cloud leaves holes at thicknesses above a pixel or two.
+    /// solid triangles, so thick rings have no holes.
     public func fillArc(center: (x: Double, y: Double), radius: Double, start: Double = 0, sweep: Double = 2 * .pi,
                         width: Double, _ color: Color) {
         guard radius > 0, sweep != 0 else { return }

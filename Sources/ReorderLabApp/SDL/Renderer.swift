@@ -69,7 +69,16 @@ public final class Renderer {
 
     // MARK: Drawing (points in, pixels out)
 
-    func pixels(_ value: Double) -> Int32 { Int32((value * scale).rounded()) }
+    /// Points to whole device pixels, kept within SDL's coordinate range (a trace may bring a
+    /// viewport of any size; the rectangles beyond the window are clipped by SDL anyway).
+    func pixels(_ value: Double) -> Int32 { Self.pixel(value * scale) }
+
+    /// A device-pixel coordinate as SDL's Int32, rounded and clamped to half its range.
+    static func pixel(_ value: Double) -> Int32 {
+        let limit = Double(Int32.max / 2)
+        guard !value.isNaN else { return 0 }
+        return Int32(min(max(value.rounded(), -limit), limit))
+    }
 
     func sdlRect(_ rect: Rect) -> SDL_Rect {
         // Round the edges, not the size, so adjacent rects share their border pixel exactly.
@@ -119,31 +128,10 @@ public final class Renderer {
             let dy = y + 0.5 - cy
             let half = (r * r - dy * dy).squareRoot()
             if half.isFinite, half > 0 {
-                SDL_RenderDrawLine(handle, Int32((cx - half).rounded()), Int32(y), Int32((cx + half).rounded()) - 1, Int32(y))
+                SDL_RenderDrawLine(handle, Self.pixel(cx - half), Self.pixel(y), Self.pixel(cx + half) - 1, Self.pixel(y))
             }
             y += 1
         }
-    }
-
-    /// A circle's outline, or the part of it from `start` sweeping `sweep` (radians, clockwise from
-    /// 12 o'clock, as progress rings are drawn), `width` points thick.
-    public func strokeArc(center: (x: Double, y: Double), radius: Double, start: Double = 0, sweep: Double = 2 * .pi,
-                          width: Double = 2, _ color: Color) {
-        setColor(color)
-        let r = radius * scale
-        let steps = max(8, Int(abs(sweep) * r))  // about one point per pixel of arc
-        let thickness = max(1, Int((width * scale).rounded()))
-        var points: [SDL_Point] = []
-        points.reserveCapacity(steps * thickness)
-        for ring in 0..<thickness {
-            let rr = r - Double(ring)
-            for i in 0...steps {
-                let angle = start + sweep * Double(i) / Double(steps)
-                points.append(SDL_Point(x: Int32((center.x * scale + rr * sin(angle)).rounded()),
-                                        y: Int32((center.y * scale - rr * cos(angle)).rounded())))
-            }
-        }
-        SDL_RenderDrawPoints(handle, points, Int32(points.count))
     }
 
     /// Copies a texture with its top-left at `origin` (points), at its own pixel size.

@@ -35,7 +35,8 @@ public struct AppOptions: Equatable, Sendable {
     public var hold = false
     public var printOrder = false
     public var screenshotPath: String?
-    public var size = AppOptions.defaultSize
+    /// Nil when not given: the list's or the trace's viewport, else `defaultSize`.
+    public var size: WindowSize?
     public var stats = false
     /// Force SDL's software renderer.
     public var software = false
@@ -127,6 +128,7 @@ public struct AppOptions: Equatable, Sendable {
             try options.setValue(option, value, metavariable: metavariable)
         }
         try options.checkCombinations(given: given)
+        try options.checkOutputs()
         return options
     }
 
@@ -205,8 +207,18 @@ public struct AppOptions: Equatable, Sendable {
         // A replay must give the headless replay's result, so it starts from the trace's rows as they
         // are, and a replayed order is not the person's own to remember.
         if statePath != nil { throw UsageError("--state cannot be used with --replay: a replay neither restores nor saves the order") }
-        if let recordPath, Self.sameFile(recordPath, replayPath) {
-            throw UsageError("--record and --replay name the same file (\(Self.quoted(recordPath))): recording would overwrite the trace being replayed")
+    }
+
+    /// A recording or a screenshot must never overwrite an input (or each other).
+    private func checkOutputs() throws(UsageError) {
+        let inputs: [(String, String?)] = [("--replay", replayPath), ("--list", listPath), ("--state", statePath)]
+        let outputs: [(String, String?)] = [("--record", recordPath), ("--screenshot", screenshotPath)]
+        for (outputName, output) in outputs {
+            guard let output else { continue }
+            for (inputName, input) in inputs + [("--record", recordPath)] where inputName != outputName {
+                guard let input, Self.sameFile(output, input) else { continue }
+                throw UsageError("\(outputName) and \(inputName) name the same file (\(Self.quoted(output))): writing one would overwrite the other")
+            }
         }
     }
 

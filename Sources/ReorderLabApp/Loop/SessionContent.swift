@@ -1,0 +1,60 @@
+import ReorderKit
+
+/// What a window session shows: a replayed trace's header, or a list (with the remembered order
+/// restored), with the notes worth printing before the window opens.
+struct SessionContent {
+    var name: String
+    var header: TraceHeader
+    var rows: [Row]
+    var tuning: Tuning
+    /// The viewport the content asks for (a trace's, or a list file's), if any.
+    var viewport: Size?
+    var playback: TracePlayback?
+    var stateStore: StateStore?
+    var notes: [String] = []
+
+    static func load(options: AppOptions) throws -> SessionContent {
+        var content: SessionContent
+        do throws(TraceError) {
+            if let path = options.replayPath {
+                content = try trace(path)
+            } else {
+                content = try list(options: options)
+            }
+        } catch {
+            throw PlaygroundError(message: error.description, status: error.isIOError ? Playground.failure : Playground.malformed)
+        }
+        do {
+            content.tuning = try content.header.makeTuning()
+        } catch {
+            throw PlaygroundError(message: "reorder-lab: \(error)", status: Playground.malformed)
+        }
+        return content
+    }
+
+    /// A trace to replay brings its own rows, viewport and tuning.
+    private static func trace(_ path: String) throws(TraceError) -> SessionContent {
+        let playback = try TracePlayback(path: path, speed: 1)
+        let header = playback.header
+        return SessionContent(name: path.split(separator: "/").last.map(String.init) ?? path, header: header,
+                              rows: header.rows.makeRows(), tuning: Tuning(), viewport: header.viewport,
+                              playback: playback, notes: playback.warnings)
+    }
+
+    /// A list file (or the demo list), in the order remembered from the last session.
+    private static func list(options: AppOptions) throws(TraceError) -> SessionContent {
+        let list = try ListSource.load(path: options.listPath)
+        var rows = list.rows
+        var notes = list.warnings
+        let stateStore = StateStore.forSession(options: options, list: list)
+        if let stateStore {
+            let restored = stateStore.restore(rows: rows)
+            rows = restored.rows
+            if let report = restored.report { notes.append(report) }
+        }
+        let header = TraceHeader(viewport: list.viewport ?? AppOptions.defaultSize.points, rows: .explicit(rows),
+                                 tuning: list.tuning, scrollOffset: list.scrollOffset, pixelScale: list.pixelScale)
+        return SessionContent(name: list.name, header: header, rows: rows, tuning: Tuning(), viewport: list.viewport,
+                              stateStore: stateStore, notes: notes)
+    }
+}
