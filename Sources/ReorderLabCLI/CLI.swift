@@ -13,6 +13,7 @@ public enum ReorderLabCLI {
           reorder-lab info FILE [--json]     what a trace holds and the gestures the engine recognised, and why
           reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE] [--json]
                                              score a grid of long-press tunings against intent marks (tune --help)
+          reorder-lab plot TRACE -o OUT.png [--width W] [--height H]  the trace as a picture over time (plot --help)
           reorder-lab help                   this text (also -h, --help)
 
         replay
@@ -42,6 +43,7 @@ public enum ReorderLabCLI {
             return InfoCommand.run(rest, console: console)
         case "tune":
             return TuneCommand.run(rest, console: console)
+        case "plot": return PlotCommand.run(rest, console: console)
         default:
             console.err("reorder-lab: unknown command '\(command)'; see `reorder-lab --help`")
             return ExitStatus.usage
