@@ -34,3 +34,13 @@ cut Resources/traces/drag-down.trace.jsonl 24 > "$work/long-press.trace.jsonl"; 
 # Mid-drag in the DH/RT look (offset shadow, scale 1.03) and the UICollectionView look.
 cut Resources/traces/drag-up.trace.jsonl 60 lifted > "$work/drag-lifted.trace.jsonl"; shoot drag-lifted
 cut Resources/traces/drag-up.trace.jsonl 60 collection > "$work/drag-collection.trace.jsonl"; shoot drag-collection
+
+# The trace tools' pictures (no window needed): a plot of the autoscroll trace and a sweep heatmap over
+# the sample traces. The tools write PNGs without compression; optipng, if installed, shrinks them.
+"$bin" plot Resources/traces/autoscroll-bottom.trace.jsonl -o "$work/plot.png" --width 900 --height 600
+"$bin" tune Resources/traces --long-press 0.1:1.0:0.1 --movement 2:20:2 --png "$work/tune.png" > /dev/null
+for name in plot tune; do
+  target="$out/$([ "$name" = plot ] && echo plot-autoscroll || echo tune-samples).png"
+  if command -v optipng > /dev/null; then optipng -quiet -o2 -out "$target" "$work/$name.png"; else cp "$work/$name.png" "$target"; fi
+  echo "made $target"
+done
