@@ -41,6 +41,6 @@ cut Resources/traces/drag-up.trace.jsonl 60 collection > "$work/drag-collection.
 "$bin" tune Resources/traces --long-press 0.1:1.0:0.1 --movement 2:20:2 --png "$work/tune.png" > /dev/null
 for name in plot tune; do
   target="$out/$([ "$name" = plot ] && echo plot-autoscroll || echo tune-samples).png"
-  if command -v optipng > /dev/null; then optipng -quiet -o2 -out "$target" "$work/$name.png"; else cp "$work/$name.png" "$target"; fi
+  if command -v optipng > /dev/null; then optipng -quiet -clobber -o2 -out "$target" "$work/$name.png"; else cp "$work/$name.png" "$target"; fi
   echo "made $target"
 done

@@ -24,12 +24,7 @@ public enum Replay {
     /// Streams a trace file through the engine (a large file is never loaded whole).
     public static func run(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) -> ReplayResult {
         let reader = try TraceReader(path: path, onWarning: onWarning)
-        var engine: Engine
-        do {
-            engine = try Engine(header: reader.header)
-        } catch {
-            throw TraceError(file: path, line: 1, message: error.description)
-        }
+        var engine = try reader.makeEngine()
         var collector = ResultCollector()
         while let event = try reader.next() {
             engine.handle(event)
@@ -78,5 +73,17 @@ public struct ResultCollector: Sendable {
         collect(from: &engine)
         return ReplayResult(order: engine.order, scrollOffset: engine.scrollOffset, drags: engine.drags, moves: moves,
                             frames: engine.frames, events: eventLines, stateHash: engine.stateHash)
+    }
+}
+
+extension TraceReader {
+    /// The engine the header describes. The reader has validated the tuning; a failure still names
+    /// line 1, like every header problem.
+    public func makeEngine() throws(TraceError) -> Engine {
+        do {
+            return try Engine(header: header)
+        } catch {
+            throw TraceError(file: file, line: 1, message: error.description)
+        }
     }
 }

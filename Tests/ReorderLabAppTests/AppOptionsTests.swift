@@ -49,6 +49,9 @@ private func options(_ changes: (inout AppOptions) -> Void) -> AppOptions {
         (["--software"], options { $0.software = true }),
         (["--fps", "60"], options { $0.fps = 60 }),
         (["--fps", "59.94"], options { $0.fps = 59.94 }),
+        (["--tuning", "phone.tuning.json"], options { $0.tuningPath = "phone.tuning.json" }),
+        (["--preset", "android"], options { $0.preset = .android }),
+        (["--preset", "rbd-touch"], options { $0.preset = .rbdTouch }),
     ]
 
     @Test(arguments: everyOption)
@@ -81,6 +84,11 @@ private func options(_ changes: (inout AppOptions) -> Void) -> AppOptions {
             $0.screenshotPath = "s.png"; $0.size = WindowSize(width: 600, height: 900); $0.stats = true
             $0.software = true; $0.fps = 30; $0.noState = true
         })
+    }
+
+    @Test func profilePathIsTheTuningFileOrTheDefault() throws {
+        #expect(try parse().profilePath == "reorder-lab.tuning.json")
+        #expect(try parse("--tuning", "a/phone.json").profilePath == "a/phone.json")
     }
 
     @Test func aValueMayContainAnEqualsSignOrStartWithADashAfterOne() throws {
@@ -147,6 +155,13 @@ private func options(_ changes: (inout AppOptions) -> Void) -> AppOptions {
          #"--record and --list name the same file ("mine.json"): writing one would overwrite the other"#),
         (["--state", "s.json", "--screenshot", "s.png", "--record", "s.png"],
          #"--screenshot and --record name the same file ("s.png"): writing one would overwrite the other"#),
+        (["--preset", "macos"], #"--preset expects a preset: ios, android, flutter, ats, rbd-touch; got "macos""#),
+        (["--preset", "iOS"], #"--preset expects a preset: ios, android, flutter, ats, rbd-touch; got "iOS""#),
+        (["--tuning"], "--tuning expects a FILE"),
+        (["--replay", "t", "--tuning", "p.json"], "--tuning cannot be used with --replay: the trace brings its own tuning"),
+        (["--replay", "t", "--preset", "ios"], "--preset cannot be used with --replay: the trace brings its own tuning"),
+        (["--tuning", "p.json", "--record", "p.json"],
+         #"--record and --tuning name the same file ("p.json"): writing one would overwrite the other"#),
     ])
     func mistakeIsOneClearLine(arguments: [String], message: String) {
         #expect(usageError(arguments) == message)
@@ -164,10 +179,13 @@ private func options(_ changes: (inout AppOptions) -> Void) -> AppOptions {
     @Test func usageListsEveryOptionOnItsOwnLineWithExamples() {
         let lines = AppOptions.usage.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         for option in ["--list FILE", "--state FILE", "--no-state", "--record FILE", "--replay FILE", "--speed X", "--hold",
-                       "--print-order", "--screenshot F.png", "--size WxH", "--stats", "--software", "--fps N", "-h, --help"] {
+                       "--print-order", "--screenshot F.png", "--size WxH", "--stats", "--software", "--fps N",
+                       "--preset NAME", "--tuning FILE", "-h, --help"] {
             #expect(lines.filter { $0.hasPrefix(option + " ") }.count == 1, "\(option)")
         }
         #expect(AppOptions.usage.contains("touchscreen"))
+        for preset in TuningPreset.allCases { #expect(AppOptions.usage.contains(preset.rawValue)) }
+        #expect(AppOptions.usage.contains("./reorder-lab.tuning.json"))
         #expect(AppOptions.usage.contains("xvfb-run"))
         #expect(AppOptions.usage.split(separator: "\n").allSatisfy { $0.count <= 110 })
     }

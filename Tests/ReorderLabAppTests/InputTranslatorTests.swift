@@ -210,6 +210,28 @@ import Testing
         }
     }
 
+    @Test func shiftComesThroughSDLAndTurnsLessIntoMore() throws {
+        try withTranslator(width: 400, height: 600) { t throws in
+            #expect(try t.send(.keyDown(keycode: SDLKeycode.character("z"), isRepeat: false),
+                               .keyDown(keycode: SDLKeycode.character("z"), isRepeat: false, shift: true))
+                == [.input(.key(.character("z"))), .command(.tune(.step(.autoscrollZonePadding, by: -1))),
+                    .input(.key(.character("Z"))), .command(.tune(.step(.autoscrollZonePadding, by: 1)))])
+            #expect(try t.send(.keyDown(keycode: SDLKeycode.leftBracket, isRepeat: false),
+                               .keyDown(keycode: SDLKeycode.equals, isRepeat: false, shift: true))
+                == [.input(.key(.character("["))), .command(.tune(.step(.longPressSeconds, by: -1))),
+                    .input(.key(.character("="))), .command(.tune(.step(.allowableMovement, by: 1)))])
+            // A held key repeats nothing: one press, one step.
+            #expect(try t.send(.keyDown(keycode: SDLKeycode.rightBracket, isRepeat: true)).isEmpty)
+        }
+    }
+
+    @Test func numberKeysLabelTheNextPress() throws {
+        try withTranslator(width: 400, height: 600) { t throws in
+            #expect(try t.send(.keyDown(keycode: SDLKeycode.character("1"), isRepeat: false))
+                == [.input(.key(.character("1"))), .input(.mark("intent:reorder"))])
+        }
+    }
+
     // MARK: Window
 
     @Test func focusAndBackground() throws {
@@ -321,6 +343,8 @@ import Testing
             .mouseWheel(which: 2, x: -1.5, y: 0.25, flipped: true, windowID: 3),
             .mouseWheel(which: 2, x: 0, y: -3, flipped: false, windowID: 3),
             .keyDown(keycode: SDLKeycode.home, isRepeat: true),
+            .keyDown(keycode: SDLKeycode.character("z"), isRepeat: false, shift: true),
+            .keyDown(keycode: SDLKeycode.rightBracket, isRepeat: false, shift: false),
             .focusGained, .focusLost, .sizeChanged(width: 1024, height: 768), .close,
             .appWillEnterBackground,
             .unknown(type: 0x8000),

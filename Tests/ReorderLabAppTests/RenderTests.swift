@@ -64,13 +64,15 @@ import Testing
 
     /// Draws one frame with a fresh scene at `scale` and reads it back; saves it when `png` is given.
     static func picture(_ engine: Engine, scale: Double = 1, hud: HUDData? = nil, help: Bool = false, badge: String? = nil,
+                        tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights(),
                         png: String? = nil) throws -> Surface {
         try SDLTestSupport.withSDL { _ in
             let target = try Surface(width: Int(engine.viewport.width * scale), height: Int(engine.viewport.height * scale))
             let pixels = try withExtendedLifetime(target) {
                 let renderer = try Renderer(surface: target, scale: scale)
                 let scene = Scene()
-                scene.draw(engine: engine, renderer: renderer, hud: hud, help: help, badge: badge)
+                scene.draw(engine: engine, renderer: renderer, hud: hud, help: help, badge: badge, tuningPanel: tuningPanel,
+                           highlights: highlights)
                 #expect(scene.text.lastError == nil)
                 return try renderer.readPixels()
             }
@@ -322,6 +324,29 @@ import Testing
         // Zone: 22 + 6 = 28 pt at each edge; the bottom one (in use) is redder than the top one.
         let bottom = image.pixel(x: 6, y: 790), top = image.pixel(x: 6, y: 10)
         #expect(Int(bottom.r) - Int(bottom.g) > Int(top.r) - Int(top.g) + 10, "bottom \(bottom), top \(top)")
+    }
+
+    @Test func tuningPanelDrawsItsThumbsWhereTheValuesAreAndKeepsTheHUDAboveIt() throws {
+        var d = Driver()
+        d.engine.handle(.tuning(["longPressSeconds": .number(1.05), "allowableMovement": .number(15)]), at: 0)
+        d.send(.down(Self.finger, Point(x: 150, y: 22)), at: 0.1)  // a finger in the top half: the HUD goes low
+        let layout = TuningPanel.layout(viewport: Self.viewport)
+        var highlights = TuningHighlights()
+        highlights.record(["allowableMovement"], at: 0.1)
+        let image = try Self.picture(d.engine, hud: HUDData(), tuningPanel: TuningPanel(isOpen: true), highlights: highlights,
+                                     png: "/tmp/render-tuning-panel.png")
+        for (knob, fraction) in [(TuningKnob.longPressSeconds, 0.5), (.allowableMovement, 0.25)] {
+            let track = try #require(layout.slider(knob)).track
+            let x = Int(track.x + fraction * track.width), y = Int(track.y + track.height / 2)
+            #expect(image.pixel(x: x, y: y) == Self.theme.sliderThumb, "\(knob) thumb at \(fraction)")
+            #expect(image.pixel(x: x + 40, y: y) != Self.theme.sliderThumb)
+        }
+        // The panel is dark; the HUD's panel sits above it rather than over it.
+        #expect(Self.luminance(image.pixel(x: 30, y: Int(layout.panel.y) + 4)) < 90)
+        #expect(Self.luminance(image.pixel(x: 460, y: Int(layout.panel.y) - 12)) < 90, "the HUD ends just above the tuning panel")
+        // A closed panel draws nothing.
+        let closed = try Self.picture(d.engine, tuningPanel: TuningPanel(isOpen: false))
+        #expect(Self.luminance(closed.pixel(x: 30, y: Int(layout.panel.y) + 4)) > 150)
     }
 
     @Test func helpAndBadgeDraw() throws {

@@ -34,12 +34,7 @@ public struct TraceInfo: Equatable, Sendable {
     }
 
     init(reader: TraceReader) throws(TraceError) {
-        var engine: Engine
-        do {
-            engine = try Engine(header: reader.header)
-        } catch {
-            throw TraceError(file: reader.file, line: 1, message: error.description)
-        }
+        var engine = try reader.makeEngine()
         var recorder = GestureRecorder()
         var collector = ResultCollector()
         var last = 0.0

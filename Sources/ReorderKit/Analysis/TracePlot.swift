@@ -93,12 +93,7 @@ public struct TracePlot: Equatable, Sendable {
     }
 
     init(reader: TraceReader) throws(TraceError) {
-        var engine: Engine
-        do {
-            engine = try Engine(header: reader.header)
-        } catch {
-            throw TraceError(file: reader.file, line: 1, message: error.description)
-        }
+        var engine = try reader.makeEngine()
         var builder = Builder(engine: engine)
         while let event = try reader.next() {
             builder.input(event)

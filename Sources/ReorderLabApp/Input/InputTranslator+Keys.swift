@@ -2,17 +2,18 @@ import ReorderKit
 
 extension InputTranslator {
     /// A key press: the trace's key first (recordings keep it, the engine acts on the named keys),
-    /// then the app's command for it, if any.
-    static func translateKey(_ keycode: Int32) -> [Translated] {
+    /// then, for 1, 2 and 3, the intent mark it stands for, then the app's command for it, if any.
+    static func translateKey(_ keycode: Int32, shift: Bool = false) -> [Translated] {
         var out: [Translated] = []
-        if let key = key(for: keycode) { out.append(.input(.key(key))) }
-        if let command = command(for: keycode) { out.append(.command(command)) }
+        if let key = key(for: keycode, shift: shift) { out.append(.input(.key(key))) }
+        if let intent = intent(for: keycode) { out.append(.input(.mark("intent:" + intent.rawValue))) }
+        if let command = command(for: keycode, shift: shift) { out.append(.command(command)) }
         return out
     }
 
     /// The trace's name for a key, or nil for keys the trace has no name for (F1, arrows left and
     /// right, modifiers ...).
-    static func key(for keycode: Int32) -> Key? {
+    static func key(for keycode: Int32, shift: Bool = false) -> Key? {
         switch keycode {
         case SDLKeycode.escape: .escape
         case SDLKeycode.space: .space
@@ -22,19 +23,49 @@ extension InputTranslator {
         case SDLKeycode.home: .home
         case SDLKeycode.end: .end
         // Printable ASCII, space excepted (named above). SDL reports the unshifted key on the
-        // layout, so letters arrive lower case.
+        // layout, so letters arrive lower case; with shift they are recorded upper case, as typed.
+        // Other shifted characters depend on the layout (shift+/ is ? on some, not on others) and
+        // keep the key's own character.
+        case 0x61...0x7A where shift: .character(String(UnicodeScalar(UInt8(keycode - 0x20))))
         case 0x21...0x7E: .character(String(UnicodeScalar(UInt8(keycode))))
         default: nil
         }
     }
 
-    static func command(for keycode: Int32) -> AppCommand? {
+    /// Keys 1, 2 and 3 label the next press (the trace format's `intent:` marks).
+    static func intent(for keycode: Int32) -> Intent? {
         switch keycode {
+        case SDLKeycode.character("1"): .reorder
+        case SDLKeycode.character("2"): .scroll
+        case SDLKeycode.character("3"): .tap
+        default: nil
+        }
+    }
+
+    /// The window's keys. Tuning keys are the unshifted keys of a US layout, in pairs for less and
+    /// more ([ ], - =), or a letter for less and shift+letter for more (z Z, x X); the cycling
+    /// letters go backward with shift.
+    static func command(for keycode: Int32, shift: Bool = false) -> AppCommand? {
+        let backward = shift ? -1 : 1
+        return switch keycode {
         case SDLKeycode.character("q"): .quit
         case SDLKeycode.character("h"): .toggleHUD
         // "?" is shift+slash on a US layout, and SDL reports that as SDLK_SLASH; SDLK_QUESTION
         // comes from layouts with a key of its own.
         case SDLKeycode.question, SDLKeycode.slash, SDLKeycode.f1: .toggleHelp
+        case SDLKeycode.leftBracket: .tune(.step(.longPressSeconds, by: -1))
+        case SDLKeycode.rightBracket: .tune(.step(.longPressSeconds, by: 1))
+        case SDLKeycode.minus: .tune(.step(.allowableMovement, by: -1))
+        // With or without shift: shift+= is "+" on a US layout, and people reach for "+" to mean more.
+        case SDLKeycode.equals: .tune(.step(.allowableMovement, by: 1))
+        case SDLKeycode.character("z"): .tune(.step(.autoscrollZonePadding, by: shift ? 1 : -1))
+        case SDLKeycode.character("x"): .tune(.step(.autoscrollMaxSpeed, by: shift ? 1 : -1))
+        case SDLKeycode.character("c"): .tune(.cycle(.autoscrollCurve, by: backward))
+        case SDLKeycode.character("s"): .tune(.cycle(.reorderStrategy, by: backward))
+        case SDLKeycode.character("d"): .tune(.cycle(.dragStyle, by: backward))
+        case SDLKeycode.character("p"): .tune(.preset(by: backward))
+        case SDLKeycode.character("t"): .toggleTuningPanel
+        case SDLKeycode.character("w"): .saveTuning
         default: nil
         }
     }

@@ -3,6 +3,12 @@ import ReorderKit
 /// What the window does itself rather than tell the engine.
 public enum AppCommand: Equatable, Sendable {
     case quit, toggleHUD, toggleHelp
+    /// Show or hide the tuning panel's sliders and buttons.
+    case toggleTuningPanel
+    /// Change the tuning: the window works out the new values and feeds them as a `tuning` input.
+    case tune(TuningCommand)
+    /// Write the tuning in force as a profile (`--tuning FILE`, or ./reorder-lab.tuning.json).
+    case saveTuning
 }
 
 /// The same type as `InputTranslator.Translated`, for code that names it on its own.
@@ -87,9 +93,9 @@ public struct InputTranslator: Sendable {
             guard notches != 0 else { return [] }  // horizontal-only scrolling: the list does not scroll sideways
             return [.input(.wheel(dx: 0, dy: -notches * Self.pointsPerWheelNotch))]
 
-        case let .keyDown(keycode, isRepeat):
+        case let .keyDown(keycode, isRepeat, shift):
             guard !isRepeat else { return [] }
-            return Self.translateKey(keycode)
+            return Self.translateKey(keycode, shift: shift)
 
         case .focusGained:
             return [.input(.focus(true))]

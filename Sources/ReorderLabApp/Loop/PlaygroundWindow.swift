@@ -20,9 +20,12 @@ struct PlaygroundWindow {
     var showHUD = true
     var showHelp = false
     var quitting = false
+    /// The tuning panel (`t`) and the preset applied last.
+    var tuningPanel: TuningPanel
 
     init(options: AppOptions) throws {
         self.options = options
+        tuningPanel = TuningPanel(lastPreset: options.preset)
         // The display first: without one nothing else (not even the state file) is touched.
         do {
             video = try SDLVideo()
@@ -139,10 +142,8 @@ struct PlaygroundWindow {
         while let event = SDLEvent.poll() {
             for translated in translator.translate(event) {
                 switch translated {
-                case .input(let input): feedLive(input, at: t)
-                case .command(.quit): quitting = true
-                case .command(.toggleHUD): showHUD.toggle()
-                case .command(.toggleHelp): showHelp.toggle()
+                case .input(let input): routeLive(input, at: t)
+                case .command(let command): run(command, at: t)
                 }
             }
         }
@@ -152,7 +153,20 @@ struct PlaygroundWindow {
         // SDL2 has no event for a touch device that goes away: compare the devices it lists now
         // with the fingers down, and cancel those left without a device (they will never get an up).
         for cancel in translator.reconcile(touchDevices: Set(SDLVideo.touchDevices().map(\.id))) {
-            feedLive(cancel, at: t)
+            routeLive(cancel, at: t)
+        }
+        feedSliders(at: t)
+    }
+
+    /// What the window does itself.
+    mutating func run(_ command: AppCommand, at t: Double) {
+        switch command {
+        case .quit: quitting = true
+        case .toggleHUD: showHUD.toggle()
+        case .toggleHelp: showHelp.toggle()
+        case .toggleTuningPanel: tuningPanel.isOpen.toggle()
+        case .tune(let tuning): tune(tuning, at: t)
+        case .saveTuning: saveTuning(at: t)
         }
     }
 
@@ -161,7 +175,7 @@ struct PlaygroundWindow {
     mutating func feedLive(_ input: InputEvent, at t: Double) {
         guard playback == nil else { return }
         log(session.feed(input, at: t))
-        trackTrails(input, at: t)
+        observe(input, at: t)
     }
 
     /// A replay plays its lines through the same path as live input, at their own times.
@@ -169,21 +183,18 @@ struct PlaygroundWindow {
         guard var playback = self.playback else { return }
         for event in playback.due(atWallTime: wallTime) {
             log(session.feed(event.event, at: event.t))
-            trackTrails(event.event, at: event.t)
+            observe(event.event, at: event.t)
+            if case .tuning(let values) = event.event { eventLog.note(Self.describe(values), at: event.t) }
         }
         if playback.isFinished, !options.hold { quitting = true }
         self.playback = playback
     }
 
-    mutating func trackTrails(_ input: InputEvent, at t: Double) {
-        switch input {
-        case .down(let pointer, let point), .move(let pointer, let point): hud.trails.add(pointer, point, at: t)
-        case .up(let pointer, let point):
-            hud.trails.add(pointer, point, at: t)
-            hud.trails.end(pointer, at: t)
-        case .cancel(let pointer): hud.trails.end(pointer, at: t)
-        case .frame, .wheel, .key, .resize, .focus, .tuning, .mark: break
-        }
+    /// The HUD's view of an input the engine was given: trails, the next press's label, the
+    /// tuning that changed.
+    mutating func observe(_ input: InputEvent, at t: Double) {
+        hud.observe(input, at: t)
+        if case .mark(let label) = input { eventLog.note("mark \(label)", at: t) }
     }
 
     /// The engine's reports for the HUD, and any warning the session has for the person.
@@ -204,7 +215,8 @@ struct PlaygroundWindow {
         if let playback {
             badge = playback.isFinished ? "REPLAY done" : "REPLAY \(Self.speedText(playback.speed))"
         }
-        scene.draw(engine: session.engine, renderer: renderer, hud: showHUD ? hud : nil, help: showHelp, badge: badge)
+        scene.draw(engine: session.engine, renderer: renderer, hud: showHUD ? hud : nil, help: showHelp, badge: badge,
+                   tuningPanel: tuningPanel, highlights: hud.highlights)
     }
 
     static func speedText(_ speed: Double) -> String {

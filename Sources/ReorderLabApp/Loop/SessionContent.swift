@@ -29,7 +29,32 @@ struct SessionContent {
         } catch {
             throw PlaygroundError(message: "reorder-lab: \(error)", status: Playground.malformed)
         }
+        try content.applyStartTuning(options: options)
         return content
+    }
+
+    /// `--preset`, then `--tuning FILE`, over the list's tuning: the engine starts with the result,
+    /// so a recording's header has it. (AppOptions refuses both with `--replay`.)
+    private mutating func applyStartTuning(options: AppOptions) throws {
+        if let preset = options.preset {
+            preset.apply(to: &tuning)
+            header.tuning.merge(preset.jsonObject) { $1 }
+        }
+        guard let path = options.tuningPath else { return }
+        let loaded: TuningProfile.Loaded?
+        do throws(TraceError) {
+            loaded = try TuningProfile.load(path: path)
+        } catch {
+            throw PlaygroundError(message: error.description, status: error.isIOError ? Playground.failure : Playground.malformed)
+        }
+        guard let loaded else {
+            notes.append("reorder-lab: \(path) does not exist yet: starting from the list's tuning; w writes it")
+            return
+        }
+        notes += loaded.warnings
+        // Checked by `TuningProfile.parse` already: this cannot throw.
+        _ = try? tuning.apply(loaded.values)
+        header.tuning.merge(loaded.values) { $1 }
     }
 
     /// A trace to replay brings its own rows, viewport and tuning.

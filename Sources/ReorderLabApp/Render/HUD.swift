@@ -11,14 +11,18 @@ public struct HUD {
         self.theme = theme
     }
 
-    /// - Parameter topInset: points at the top the panel keeps clear of (the badge).
-    public func draw(engine: borrowing Engine, data: HUDData, renderer: Renderer, text: TextCache, topInset: Double = 0) {
+    /// - Parameters:
+    ///   - topInset: points at the top the panel keeps clear of (the badge).
+    ///   - bottomInset: points at the bottom the panel keeps clear of (the tuning panel).
+    public func draw(engine: borrowing Engine, data: HUDData, renderer: Renderer, text: TextCache, topInset: Double = 0,
+                     bottomInset: Double = 0) {
         drawAutoscrollZones(engine: engine, renderer: renderer, text: text)
         if case .pressing(let press) = engine.interaction {
             drawPress(press, engine: engine, renderer: renderer, text: text)
         }
         drawTrails(data.trails, now: data.now ?? engine.now, renderer: renderer, text: text)
-        HUDPanel(theme: theme).draw(engine: engine, data: data, renderer: renderer, text: text, topInset: topInset)
+        HUDPanel(theme: theme).draw(engine: engine, data: data, renderer: renderer, text: text, topInset: topInset,
+                                    bottomInset: bottomInset)
     }
 
     /// The bands at the top and bottom where holding the dragged row scrolls the list, as the engine

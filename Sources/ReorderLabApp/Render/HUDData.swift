@@ -92,21 +92,28 @@ public struct EventLog: Sendable {
     }
 }
 
-/// What the HUD shows besides the engine: touch trails, recent events and frame times.
+/// What the HUD shows besides the engine: touch trails, recent events, frame times, the intent the
+/// next press is labelled with and the tuning values that just changed (`observe` keeps the last
+/// three up to date from the inputs the engine is given).
 public struct HUDData: Sendable {
     public var trails: TouchTrails
     /// Recent lines, oldest first (`EventLog.lines`); the last six are shown.
     public var events: [String]
     public var frameTimes: FrameTimes
-    /// The time trails fade against; nil for the engine's time.
+    /// The time trails and highlights fade against; nil for the engine's time.
     public var now: Double?
+    /// Set by an `intent:` mark (keys 1, 2, 3), consumed by the next down.
+    public var pendingIntent: Intent?
+    public var highlights: TuningHighlights
 
     public init(trails: TouchTrails = TouchTrails(), events: [String] = [], frameTimes: FrameTimes = FrameTimes(),
-                now: Double? = nil) {
+                now: Double? = nil, pendingIntent: Intent? = nil, highlights: TuningHighlights = TuningHighlights()) {
         self.trails = trails
         self.events = events
         self.frameTimes = frameTimes
         self.now = now
+        self.pendingIntent = pendingIntent
+        self.highlights = highlights
     }
 }
 
@@ -128,6 +135,15 @@ enum HUDFormat {
         let fraction = Int64(scaled - Double(whole) * factor)
         let fractionText = String(fraction)
         return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    }
+
+    /// `value` with at most `digits` decimals and no trailing zeros: "0.45", "10", "0.125".
+    static func short(_ value: Double, _ digits: Int = 3) -> String {
+        var text = fixed(value, digits)
+        guard text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     static func padLeft(_ s: String, _ width: Int) -> String {

@@ -1,7 +1,18 @@
 import ReorderKit
 
+/// One name and value line of the panel.
+struct HUDLine: Equatable {
+    var name: String
+    var value: String
+    /// The tuning parameters the value shows: it lights up for a moment when one changes.
+    var tuning: [String] = []
+    /// Drawn in the highlight colour (the intent waiting for the next press).
+    var emphasised = false
+}
+
 /// The HUD's text panel in the top-right corner: interaction state, the press being decided, the
-/// tuning, frames per second with a frame-time graph, and the last engine events.
+/// tuning, the label for the next press, frames per second with a frame-time graph, and the last
+/// engine events.
 struct HUDPanel {
     var theme: Theme
 
@@ -14,10 +25,15 @@ struct HUDPanel {
     static let frameBudgetMs = 1000.0 / 60
     static let eventLines = 6
 
-    func draw(engine: borrowing Engine, data: HUDData, renderer: Renderer, text: TextCache, topInset: Double = 0) {
+    /// - Parameters:
+    ///   - topInset: points at the top to keep clear (the badge).
+    ///   - bottomInset: points at the bottom to keep clear (the tuning panel).
+    func draw(engine: borrowing Engine, data: HUDData, renderer: Renderer, text: TextCache, topInset: Double = 0,
+              bottomInset: Double = 0) {
         let font = theme.hudFont
         let line = text.lineHeight(font, renderer: renderer)
-        let rows = lines(engine: engine)
+        let rows = lines(engine: engine, data: data)
+        let now = data.now ?? engine.now
         let width = min(Self.width, max(0, engine.viewport.width - 16))
         // The panel keeps to half the window, so it can stay in the half the finger is not in: on a
         // short window it shows fewer events (at least two).
@@ -34,7 +50,8 @@ struct HUDPanel {
         case .idle, .scrolling, .coasting, .settling: fingerY = nil
         }
         let highest = topInset + 8
-        let top = (fingerY ?? .infinity) < engine.viewport.height / 2 ? max(highest, engine.viewport.height - height - 8) : highest
+        let lowest = engine.viewport.height - bottomInset - height - 8
+        let top = (fingerY ?? .infinity) < engine.viewport.height / 2 ? max(highest, lowest) : highest
         let panel = Rect(x: engine.viewport.width - width - 8, y: top, width: width, height: height)
         renderer.fillRoundedRect(panel, radius: 8, theme.panelFill)
 
@@ -42,7 +59,11 @@ struct HUDPanel {
         let x = panel.x + Self.padding
         renderer.withClip(panel) {
             for (index, row) in rows.enumerated() {
-                let color = index == 0 ? theme.panelAccent : theme.panelText
+                let lit = data.highlights.strength(row.tuning, now: now)
+                if lit > 0 {
+                    renderer.fill(Rect(x: panel.x + 4, y: y, width: panel.width - 8, height: line), theme.panelHighlight.scaledAlpha(0.3 * lit))
+                }
+                let color = row.emphasised || lit > 0 ? theme.panelHighlight : index == 0 ? theme.panelAccent : theme.panelText
                 text.draw(HUDFormat.padRight(row.name, 11), font, theme.panelMutedText, at: (x, y), renderer: renderer)
                 text.draw(row.value, font, color, at: (x + 11 * line * 0.6, y), renderer: renderer)
                 y += line
@@ -61,27 +82,31 @@ struct HUDPanel {
         }
     }
 
-    /// Name and value pairs, state first.
-    func lines(engine: borrowing Engine) -> [(name: String, value: String)] {
+    /// The panel's lines, state first.
+    func lines(engine: borrowing Engine, data: HUDData) -> [HUDLine] {
         let tuning = engine.tuning
-        var rows: [(String, String)] = [("state", engine.interaction.name)]
+        var rows = [HUDLine(name: "state", value: engine.interaction.name)]
         switch engine.interaction {
         case .pressing(let press):
             let held = engine.now - press.since
-            rows.append(("press", "\(HUDFormat.fixed(held, 2)) s, \(HUDFormat.fixed(press.farthest, 1)) pt"))
+            rows.append(HUDLine(name: "press", value: "\(HUDFormat.fixed(held, 2)) s, \(HUDFormat.fixed(press.farthest, 1)) pt"))
         case .dragging(let drag):
-            rows.append(("drag", "\(drag.rowID) from \(drag.from) to \(engine.blankSlot.map(String.init) ?? "-")"))
+            rows.append(HUDLine(name: "drag", value: "\(drag.rowID) from \(drag.from) to \(engine.blankSlot.map(String.init) ?? "-")"))
         case .idle, .scrolling, .coasting, .settling:
-            rows.append(("press", "-"))
+            rows.append(HUDLine(name: "press", value: "-"))
         }
         rows += [
-            ("offset", "\(HUDFormat.fixed(engine.scrollOffset, 1)) of \(HUDFormat.fixed(max(0, engine.layout.contentHeight - engine.viewport.height), 0)) pt"),
-            ("autoscroll", "\(HUDFormat.fixed(engine.autoscrollSpeed, 0)) pt/s"),
-            ("longPress", "\(HUDFormat.fixed(tuning.longPressSeconds, 2)) s"),
-            ("allowable", "\(HUDFormat.fixed(tuning.allowableMovement, 1)) pt"),
-            ("strategy", tuning.reorderStrategy.rawValue),
-            ("scrollMax", "\(HUDFormat.fixed(tuning.autoscrollMaxSpeed, 0)) pt/s \(tuning.autoscrollCurve.rawValue)"),
-            ("dragStyle", tuning.dragStyle.rawValue),
+            HUDLine(name: "offset", value: "\(HUDFormat.fixed(engine.scrollOffset, 1)) of \(HUDFormat.fixed(max(0, engine.layout.contentHeight - engine.viewport.height), 0)) pt"),
+            HUDLine(name: "autoscroll", value: "\(HUDFormat.fixed(engine.autoscrollSpeed, 0)) pt/s"),
+            HUDLine(name: "longPress", value: "\(HUDFormat.fixed(tuning.longPressSeconds, 2)) s", tuning: ["longPressSeconds"]),
+            HUDLine(name: "allowable", value: "\(HUDFormat.fixed(tuning.allowableMovement, 1)) pt", tuning: ["allowableMovement"]),
+            HUDLine(name: "preset", value: TuningPreset.matching(tuning)?.rawValue ?? "-", tuning: ["longPressSeconds", "allowableMovement"]),
+            HUDLine(name: "strategy", value: tuning.reorderStrategy.rawValue, tuning: ["reorderStrategy"]),
+            HUDLine(name: "scrollMax", value: "\(HUDFormat.fixed(tuning.autoscrollMaxSpeed, 0)) pt/s \(tuning.autoscrollCurve.rawValue)",
+                    tuning: ["autoscrollMaxSpeed", "autoscrollCurve"]),
+            HUDLine(name: "scrollZone", value: "row/2 + \(HUDFormat.short(tuning.autoscrollZonePadding, 1)) pt", tuning: ["autoscrollZonePadding"]),
+            HUDLine(name: "dragStyle", value: tuning.dragStyle.rawValue, tuning: ["dragStyle"]),
+            HUDLine(name: "next press", value: data.pendingIntent?.rawValue ?? "-", emphasised: data.pendingIntent != nil),
         ]
         return rows
     }

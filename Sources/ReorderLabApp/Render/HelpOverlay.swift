@@ -1,7 +1,7 @@
 import ReorderKit
 
 /// The on-screen help (toggled with `?` or F1): how to drag, with the tuning's current numbers,
-/// and the keys.
+/// and the keys (shift goes backward through the c, s, d and p cycles).
 public struct HelpOverlay {
     public var theme: Theme
 
@@ -18,6 +18,16 @@ public struct HelpOverlay {
         ("Space", "scroll a page"),
         ("Home / End", "go to the top / the end"),
         ("wheel, drag", "scroll"),
+        ("[ / ]", "long press -/+ 0.05 s"),
+        ("- / =", "allowable movement -/+ 1 pt"),
+        ("z / Z", "autoscroll zone padding -/+ 2 pt"),
+        ("x / X", "autoscroll max speed -/+ 50 pt/s"),
+        ("c  s  d", "cycle curve, strategy, drag style"),
+        ("p", "next preset: ios, android, flutter ..."),
+        ("shift+c s d p", "the same cycles backward"),
+        ("t", "tuning sliders and buttons"),
+        ("w", "write the tuning to the profile file"),
+        ("1  2  3", "next press is a reorder, scroll, tap"),
     ]
 
     static func howTo(_ tuning: Tuning) -> [String] {
@@ -35,10 +45,15 @@ public struct HelpOverlay {
         renderer.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), theme.helpDim)
 
         let line = text.lineHeight(theme.helpFont, renderer: renderer) + 2
-        let howTo = Self.howTo(engine.tuning)
+        var howTo = Self.howTo(engine.tuning)
         let padding = 18.0
         let width = min(440, viewport.width - 24)
-        let height = padding * 2 + 28 + line * Double(howTo.count) + 14 + line * Double(Self.keys.count)
+        var height = padding * 2 + 28 + line * Double(howTo.count) + 14 + line * Double(Self.keys.count)
+        // A short window keeps the keys, which cannot be found anywhere else, and drops the prose.
+        if height > viewport.height - 24 {
+            height -= line * Double(howTo.count) + 14
+            howTo = []
+        }
         let panel = Rect(x: (viewport.width - width) / 2, y: max(12, (viewport.height - height) / 2), width: width, height: height)
         renderer.fillRoundedRect(panel, radius: 12, theme.helpFill)
 
@@ -53,7 +68,7 @@ public struct HelpOverlay {
                 text.draw(sentence, theme.helpFont, theme.panelText, at: (x, y), renderer: renderer)
                 y += line
             }
-            y += 14
+            if !howTo.isEmpty { y += 14 }
             for (key, action) in Self.keys {
                 text.draw(key, theme.hudFont, theme.panelAccent, at: (x, y + 1), renderer: renderer)
                 text.draw(action, theme.helpFont, theme.panelText, at: (x + 110, y), renderer: renderer)

@@ -22,14 +22,24 @@ public final class Scene {
     ///   - hud: what the HUD shows besides the engine; nil while the HUD is hidden.
     ///   - help: whether the help overlay is up.
     ///   - badge: a label at the top, such as "REPLAY 2x" while replaying; nil for none.
-    public func draw(engine: borrowing Engine, renderer: Renderer, hud: HUDData?, help: Bool, badge: String? = nil) {
+    ///   - tuningPanel: the tuning panel, drawn when open.
+    ///   - highlights: the tuning values that just changed, lit in the tuning panel (the HUD has its own).
+    public func draw(engine: borrowing Engine, renderer: Renderer, hud: HUDData?, help: Bool, badge: String? = nil,
+                     tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights()) {
         renderer.clip(to: nil)
         renderer.clear(theme.background)
         list.draw(engine: engine, renderer: renderer, text: text, selection: engine.selectedID)
         var pill: Rect?
         if let badge, !badge.isEmpty { pill = badgeRect(badge, width: engine.viewport.width, renderer: renderer) }
+        let panel = tuningPanel?.isOpen == true ? tuningPanel : nil
+        let panelRect = panel.map { _ in TuningPanel.layout(viewport: engine.viewport).panel }
         if let hud {
-            HUD(theme: theme).draw(engine: engine, data: hud, renderer: renderer, text: text, topInset: pill?.maxY ?? 0)
+            HUD(theme: theme).draw(engine: engine, data: hud, renderer: renderer, text: text, topInset: pill?.maxY ?? 0,
+                                   bottomInset: panelRect.map { engine.viewport.height - $0.y } ?? 0)
+        }
+        if let panel {
+            TuningPanelView(theme: theme).draw(panel, tuning: engine.tuning, viewport: engine.viewport, highlights: highlights,
+                                               now: hud?.now ?? engine.now, renderer: renderer, text: text)
         }
         if let badge, let pill {
             renderer.fillRoundedRect(pill, radius: pill.height / 2, theme.badgeFill)

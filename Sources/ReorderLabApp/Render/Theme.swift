@@ -41,6 +41,14 @@ public struct Theme: Sendable {
     public var graphBad = Color(255, 69, 58)
     public var badgeFill = Color(214, 40, 40, 235)
     public var badgeText = Color(255, 255, 255)
+    /// A tuning value that just changed, and the intent waiting for the next press (iOS yellow).
+    public var panelHighlight = Color(255, 214, 10)
+    /// The tuning panel's slider grooves, their filled part (the panel's accent), the thumbs and the
+    /// buttons, plain and held.
+    public var sliderTrack = Color(255, 255, 255, 50)
+    public var sliderThumb = Color(255, 255, 255)
+    public var buttonFill = Color(255, 255, 255, 28)
+    public var buttonHeldFill = Color(120, 200, 255, 110)
     public var helpDim = Color(0, 0, 0, 110)
     /// The help is read, not glanced at: nearly opaque.
     public var helpFill = Color(18, 20, 26, 240)

@@ -24,8 +24,9 @@ public enum SDLEvent: Equatable, Sendable {
     /// the user. `flipped` means the system inverted the values ("natural scrolling").
     case mouseWheel(which: UInt32, x: Float, y: Float, flipped: Bool, windowID: UInt32)
 
-    /// `keycode` is an `SDL_Keycode` (see `SDLKeycode`).
-    case keyDown(keycode: Int32, isRepeat: Bool)
+    /// `keycode` is an `SDL_Keycode` (see `SDLKeycode`): the key's unshifted character on the
+    /// layout, so shift+z is `z` with `shift` set (either shift key; caps lock does not count).
+    case keyDown(keycode: Int32, isRepeat: Bool, shift: Bool = false)
 
     case focusGained
     case focusLost
@@ -91,7 +92,9 @@ extension SDLEvent {
             self = .mouseWheel(which: w.which, x: w.preciseX, y: w.preciseY,
                                flipped: w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue, windowID: w.windowID)
         case SDL_KEYDOWN:
-            self = .keyDown(keycode: event.key.keysym.sym, isRepeat: event.key.repeat != 0)
+            let keysym = event.key.keysym
+            self = .keyDown(keycode: keysym.sym, isRepeat: event.key.repeat != 0,
+                            shift: UInt32(keysym.mod) & KMOD_SHIFT.rawValue != 0)
         case SDL_WINDOWEVENT:
             let w = event.window
             switch SDL_WindowEventID(UInt32(w.event)) {
@@ -148,12 +151,13 @@ extension SDLEvent {
             w.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
             w.windowID = windowID
             event.wheel = w
-        case let .keyDown(keycode, isRepeat):
+        case let .keyDown(keycode, isRepeat, shift):
             var k = SDL_KeyboardEvent()
             k.type = SDL_KEYDOWN.rawValue
             k.state = UInt8(SDL_PRESSED)
             k.repeat = isRepeat ? 1 : 0
             k.keysym.sym = keycode
+            k.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
             k.keysym.scancode = SDL_GetScancodeFromKey(keycode)
             event.key = k
         case .focusGained:
@@ -227,6 +231,10 @@ public enum SDLKeycode {
     public static let f1 = code(SDLK_F1)
     public static let slash = code(SDLK_SLASH)
     public static let question = code(SDLK_QUESTION)
+    public static let leftBracket = code(SDLK_LEFTBRACKET)
+    public static let rightBracket = code(SDLK_RIGHTBRACKET)
+    public static let minus = code(SDLK_MINUS)
+    public static let equals = code(SDLK_EQUALS)
 
     /// The keycode of the key that types `character` (ASCII; SDLK_UNKNOWN, 0, for anything else).
     public static func character(_ character: Character) -> Int32 {

@@ -42,10 +42,18 @@ public struct AppOptions: Equatable, Sendable {
     public var software = false
     /// Frames per second to pace to; nil paces to the display (vsync).
     public var fps: Double?
+    /// A tuning profile applied over the list's tuning at start; `w` writes the live tuning back to
+    /// it (`TuningProfile`). A file that does not exist yet is no error: `w` creates it.
+    public var tuningPath: String?
+    /// A platform's long press and allowable movement, applied before `tuningPath`'s values.
+    public var preset: TuningPreset?
     /// `-h` / `--help`: print `usage` and do nothing else.
     public var help = false
 
     public init() {}
+
+    /// Where the window's `w` writes the tuning.
+    public var profilePath: String { tuningPath ?? TuningProfile.defaultPath }
 
     /// A phone-like portrait window that fits on a 1080p desktop with room to spare.
     public static let defaultSize = WindowSize(width: 480, height: 800)
@@ -53,6 +61,8 @@ public struct AppOptions: Equatable, Sendable {
     public static let sizeRange = 100...10_000
     /// Above 1000 Hz no display refreshes, and frames would be mostly timer noise.
     public static let fpsRange = 1.0...1000.0
+
+    private static let presetList = TuningPreset.allCases.map(\.rawValue).joined(separator: ", ")
 
     public static let usage = """
         usage: reorder-lab [run] [options]    open the playground window
@@ -70,7 +80,17 @@ public struct AppOptions: Equatable, Sendable {
           --stats              print frame statistics at exit (CPU per frame, frame interval)
           --software           use SDL's software renderer
           --fps N              pace frames to N Hz instead of the display's refresh rate
+          --preset NAME        start from a platform's long press and allowable movement:
+                               \(presetList)
+          --tuning FILE        apply a tuning profile at start, after --preset: {"tuning":{NAME: VALUE}}
+                               or the names and values bare; `w` in the window writes the live tuning
+                               to FILE (default ./\(TuningProfile.defaultPath)), creating it if it is not there
           -h, --help           this text
+
+        In the window: ? or F1 lists the keys. [ ] long press -/+ 0.05 s, - = allowable movement
+        -/+ 1 pt, z Z autoscroll zone -/+ 2 pt, x X autoscroll speed -/+ 50 pt/s, c s d cycle the
+        curve, strategy and drag style, p the presets, t shows sliders, w saves the tuning, 1 2 3
+        label the next press as a reorder, a scroll or a tap. Every change is recorded with --record.
 
         Options take their value as `--opt value` or `--opt=value`. A list file is one JSON object
         with a trace header's keys (trace-format.md); `format`, `version` and `viewport` may be left
@@ -138,11 +158,13 @@ public struct AppOptions: Equatable, Sendable {
         case list = "--list", state = "--state", noState = "--no-state", record = "--record", replay = "--replay"
         case speed = "--speed", hold = "--hold", printOrder = "--print-order", screenshot = "--screenshot"
         case size = "--size", stats = "--stats", software = "--software", fps = "--fps"
+        case tuning = "--tuning", preset = "--preset"
 
         /// What the value looks like, for messages; nil for a flag.
         var metavariable: String? {
             switch self {
-            case .list, .state, .record, .replay: "a FILE"
+            case .list, .state, .record, .replay, .tuning: "a FILE"
+            case .preset: "a preset: \(AppOptions.presetList)"
             case .speed: "a number > 0, e.g. 2 or 0.5"
             case .screenshot: "a FILE ending in .png"
             case .size: "WxH, e.g. 480x800"
@@ -159,7 +181,7 @@ public struct AppOptions: Equatable, Sendable {
         case .printOrder: printOrder = true
         case .stats: stats = true
         case .software: software = true
-        case .list, .state, .record, .replay, .speed, .screenshot, .size, .fps:
+        case .list, .state, .record, .replay, .speed, .screenshot, .size, .fps, .tuning, .preset:
             preconditionFailure("\(option.rawValue) takes a value")
         }
     }
@@ -173,6 +195,10 @@ public struct AppOptions: Equatable, Sendable {
         case .state: statePath = value
         case .record: recordPath = value
         case .replay: replayPath = value
+        case .tuning: tuningPath = value
+        case .preset:
+            guard let preset = TuningPreset(rawValue: value) else { throw problem }
+            self.preset = preset
         case .speed:
             guard let x = Self.number(value), x > 0 else { throw problem }
             speed = x
@@ -197,13 +223,16 @@ public struct AppOptions: Equatable, Sendable {
 
     private func checkCombinations(given: Set<String>) throws(UsageError) {
         if statePath != nil, noState { throw UsageError("--state and --no-state contradict each other: give one") }
-        guard let replayPath else {
+        guard replayPath != nil else {
             // Even `--speed 1`: whoever typed it expected a replay.
             if given.contains(Option.speed.rawValue) { throw UsageError("--speed sets the pace of a replay: it needs --replay FILE") }
             if hold { throw UsageError("--hold keeps the window open after a replay: it needs --replay FILE") }
             return
         }
         if listPath != nil { throw UsageError("--list cannot be used with --replay: the trace brings its own rows") }
+        // A replay must give the headless replay's result, so its tuning is the trace's alone.
+        if tuningPath != nil { throw UsageError("--tuning cannot be used with --replay: the trace brings its own tuning") }
+        if preset != nil { throw UsageError("--preset cannot be used with --replay: the trace brings its own tuning") }
         // A replay must give the headless replay's result, so it starts from the trace's rows as they
         // are, and a replayed order is not the person's own to remember.
         if statePath != nil { throw UsageError("--state cannot be used with --replay: a replay neither restores nor saves the order") }
@@ -211,7 +240,8 @@ public struct AppOptions: Equatable, Sendable {
 
     /// A recording or a screenshot must never overwrite an input (or each other).
     private func checkOutputs() throws(UsageError) {
-        let inputs: [(String, String?)] = [("--replay", replayPath), ("--list", listPath), ("--state", statePath)]
+        let inputs: [(String, String?)] = [("--replay", replayPath), ("--list", listPath), ("--state", statePath),
+                                           ("--tuning", tuningPath)]
         let outputs: [(String, String?)] = [("--record", recordPath), ("--screenshot", screenshotPath)]
         for (outputName, output) in outputs {
             guard let output else { continue }

@@ -1,0 +1,146 @@
+import ReorderKit
+
+/// A number of the tuning a person changes live, with a key for less and a key for more (and, for
+/// the first two, a slider): the range the window keeps it in and the step of one key press.
+///
+/// The ranges bound what the keys and sliders reach, not what a trace or a profile may hold (any
+/// value `Tuning.set` takes): a value loaded outside its range stays as it is until a key moves it
+/// back toward the range.
+public enum TuningKnob: String, CaseIterable, Sendable {
+    /// 0.05...2 s in 0.05 s steps: 50 ms is below any platform's timeout (react-beautiful-dnd's touch
+    /// sensor, the shortest, waits 120 ms) and 2 s is four times UIKit's, past which nobody holds.
+    case longPressSeconds
+    /// 0...60 pt in 1 pt steps: Flutter's 18 px slop is the largest platform value; 60 pt (more than
+    /// a row) shows what a far too tolerant press feels like.
+    case allowableMovement
+    /// 0...100 pt in 2 pt steps: the engine caps the whole zone at a quarter of the viewport, so on
+    /// a phone-sized window more padding than this changes nothing.
+    case autoscrollZonePadding
+    /// 0...3000 pt/s in 50 pt/s steps: ATS's 300 pt/s times ten, a 800 pt screen in a quarter second.
+    case autoscrollMaxSpeed
+
+    /// The trace name (`Tuning.set`).
+    public var name: String { rawValue }
+
+    public var range: ClosedRange<Double> {
+        switch self {
+        case .longPressSeconds: 0.05...2
+        case .allowableMovement: 0...60
+        case .autoscrollZonePadding: 0...100
+        case .autoscrollMaxSpeed: 0...3000
+        }
+    }
+
+    /// What one key press adds or takes away.
+    public var step: Double {
+        switch self {
+        case .longPressSeconds: 0.05
+        case .allowableMovement: 1
+        case .autoscrollZonePadding: 2
+        case .autoscrollMaxSpeed: 50
+        }
+    }
+
+    public var unit: String {
+        switch self {
+        case .longPressSeconds: "s"
+        case .allowableMovement, .autoscrollZonePadding: "pt"
+        case .autoscrollMaxSpeed: "pt/s"
+        }
+    }
+
+    /// Words for the panel and the event log.
+    public var label: String {
+        switch self {
+        case .longPressSeconds: "long press"
+        case .allowableMovement: "allowable movement"
+        case .autoscrollZonePadding: "autoscroll zone padding"
+        case .autoscrollMaxSpeed: "autoscroll max speed"
+        }
+    }
+
+    public func value(in tuning: Tuning) -> Double {
+        switch self {
+        case .longPressSeconds: tuning.longPressSeconds
+        case .allowableMovement: tuning.allowableMovement
+        case .autoscrollZonePadding: tuning.autoscrollZonePadding
+        case .autoscrollMaxSpeed: tuning.autoscrollMaxSpeed
+        }
+    }
+
+    /// `value` moved by `steps` key presses and kept in `range`; `value` itself when that would move
+    /// it the wrong way (a value loaded above the range does not jump down on "more") or not at all.
+    public func stepped(_ value: Double, by steps: Int) -> Double {
+        let moved = Self.tidy(min(max(value + Double(steps) * step, range.lowerBound), range.upperBound))
+        if steps > 0, moved <= value { return value }
+        if steps < 0, moved >= value { return value }
+        return moved
+    }
+
+    /// The value at `fraction` (0 at the left end of a slider, 1 at the right), on the step grid.
+    public func value(atFraction fraction: Double) -> Double {
+        let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        let raw = range.lowerBound + f * (range.upperBound - range.lowerBound)
+        let snapped = range.lowerBound + ((raw - range.lowerBound) / step).rounded() * step
+        return Self.tidy(min(max(snapped, range.lowerBound), range.upperBound))
+    }
+
+    /// Where `value` sits on a slider, 0...1 (clamped: a value outside the range pins the thumb).
+    public func fraction(of value: Double) -> Double {
+        let span = range.upperBound - range.lowerBound
+        guard span > 0, value.isFinite else { return 0 }
+        return min(max((value - range.lowerBound) / span, 0), 1)
+    }
+
+    /// The value for people: "0.45 s", "10 pt", "300 pt/s".
+    public func text(_ value: Double) -> String {
+        "\(HUDFormat.short(value)) \(unit)"
+    }
+
+    /// Rounded to nine decimals, so steps of 0.05 land on 0.45 and not on 0.45000000000000007, and a
+    /// profile written after ten presses reads as typed.
+    static func tidy(_ value: Double) -> Double {
+        (value * 1e9).rounded() / 1e9
+    }
+}
+
+/// A tuning parameter with a few named values that a key cycles through.
+public enum TuningChoice: String, CaseIterable, Sendable {
+    case autoscrollCurve, reorderStrategy, dragStyle
+
+    public var name: String { rawValue }
+
+    /// The choices in order.
+    public var values: [String] {
+        switch self {
+        case .autoscrollCurve: AutoscrollCurve.allCases.map(\.rawValue)
+        case .reorderStrategy: ReorderStrategy.allCases.map(\.rawValue)
+        case .dragStyle: DragStyle.allCases.map(\.rawValue)
+        }
+    }
+
+    public func value(in tuning: Tuning) -> String {
+        switch self {
+        case .autoscrollCurve: tuning.autoscrollCurve.rawValue
+        case .reorderStrategy: tuning.reorderStrategy.rawValue
+        case .dragStyle: tuning.dragStyle.rawValue
+        }
+    }
+
+    /// The value `steps` places on from the current one, wrapping around.
+    public func cycled(in tuning: Tuning, by steps: Int) -> String {
+        let values = values
+        let index = values.firstIndex(of: value(in: tuning)) ?? 0
+        let count = values.count
+        return values[(((index + steps) % count) + count) % count]
+    }
+
+    /// Short words for the panel's buttons and the event log.
+    public var label: String {
+        switch self {
+        case .autoscrollCurve: "curve"
+        case .reorderStrategy: "strategy"
+        case .dragStyle: "style"
+        }
+    }
+}

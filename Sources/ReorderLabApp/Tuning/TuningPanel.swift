@@ -1,0 +1,203 @@
+import ReorderKit
+
+/// The on-screen tuning panel (`t`): sliders for the long press and the allowable movement and
+/// buttons for the strategy, the drag style and the presets, at the bottom of the window and big
+/// enough for a finger. This is its model, without SDL: layout, hit testing, value mapping and which
+/// pointers it owns; `TuningPanelView` draws it.
+///
+/// A pointer that goes down inside the open panel belongs to the panel until it lifts: the engine
+/// never sees it (so it is not recorded either), and the trace stays valid because the engine sees
+/// none of its moves or its up. Slider drags collect values; the window takes them once per frame
+/// (`takeSliderValues`), so a drag is at most one `tuning` input per frame.
+public struct TuningPanel: Sendable {
+    public enum Button: String, CaseIterable, Sendable {
+        case strategy, style, preset, close
+
+        /// What a tap on it does: the keys' commands (`s`, `d`, `p`, `t`).
+        public var command: AppCommand {
+            switch self {
+            case .strategy: .tune(.cycle(.reorderStrategy, by: 1))
+            case .style: .tune(.cycle(.dragStyle, by: 1))
+            case .preset: .tune(.preset(by: 1))
+            case .close: .toggleTuningPanel
+            }
+        }
+    }
+
+    /// What a point in the panel is on.
+    public enum Control: Hashable, Sendable {
+        case slider(TuningKnob)
+        case button(Button)
+        /// The panel, between its controls: taken, so a near miss does not press the row under it.
+        case body
+    }
+
+    public struct Slider: Equatable, Sendable {
+        public var knob: TuningKnob
+        /// The whole row (label and track): where a finger grabs it.
+        public var row: Rect
+        /// The groove the thumb's centre runs along, from the range's lower end (left) to its upper.
+        public var track: Rect
+    }
+
+    public struct ButtonFrame: Equatable, Sendable {
+        public var button: Button
+        public var rect: Rect
+    }
+
+    public struct Layout: Equatable, Sendable {
+        public var panel: Rect
+        /// The line with the panel's title and the preset in force.
+        public var title: Rect
+        public var sliders: [Slider]
+        public var buttons: [ButtonFrame]
+
+        /// The control under `point`; nil outside the panel.
+        public func control(at point: Point) -> Control? {
+            guard panel.contains(point) else { return nil }
+            if let slider = sliders.first(where: { $0.row.contains(point) }) { return .slider(slider.knob) }
+            if let button = buttons.first(where: { $0.rect.contains(point) }) { return .button(button.button) }
+            return .body
+        }
+
+        public func slider(_ knob: TuningKnob) -> Slider? { sliders.first { $0.knob == knob } }
+        public func rect(of button: Button) -> Rect? { buttons.first { $0.button == button }?.rect }
+
+        /// Where the thumb of `knob` is drawn for `value` (its centre's x).
+        public func thumbX(_ knob: TuningKnob, value: Double) -> Double? {
+            slider(knob).map { $0.track.x + knob.fraction(of: value) * $0.track.width }
+        }
+
+        /// The value a finger at `x` sets on `knob`'s slider.
+        public func value(_ knob: TuningKnob, atX x: Double) -> Double? {
+            guard let track = slider(knob)?.track, track.width > 0 else { return nil }
+            return knob.value(atFraction: (x - track.x) / track.width)
+        }
+    }
+
+    /// The knobs with a slider, top to bottom.
+    public static let sliderKnobs: [TuningKnob] = [.longPressSeconds, .allowableMovement]
+
+    // Metrics, points. Rows and buttons are at least 44 pt high: Apple's minimum touch target
+    // (Human Interface Guidelines), close to Android's 48 dp.
+    static let margin = 8.0
+    static let padding = 12.0
+    static let titleHeight = 20.0
+    static let sliderHeight = 48.0
+    /// The track's centre below the top of its row: the label line sits above it.
+    static let trackOffset = 32.0
+    static let buttonHeight = 44.0
+    static let gap = 6.0
+    /// Wide enough for four buttons with a strategy's name in each, narrow enough to leave the
+    /// list's sides in view on a tablet.
+    static let maxWidth = 440.0
+    public static let thumbRadius = 10.0
+
+    /// The panel at the bottom centre of `viewport`.
+    public static func layout(viewport: Size) -> Layout {
+        let width = max(0, min(maxWidth, viewport.width - 2 * margin))
+        let height = padding * 2 + titleHeight + sliderHeight * Double(sliderKnobs.count) + gap + buttonHeight
+        let panel = Rect(x: (viewport.width - width) / 2, y: max(margin, viewport.height - height - margin), width: width, height: height)
+        let inner = panel.insetBy(padding)
+        var y = inner.y
+        let title = Rect(x: inner.x, y: y, width: inner.width, height: titleHeight)
+        y += titleHeight
+        var sliders: [Slider] = []
+        for knob in sliderKnobs {
+            let row = Rect(x: inner.x, y: y, width: inner.width, height: sliderHeight)
+            // Inset by the thumb's radius, so the thumb at either end stays inside the row.
+            let track = Rect(x: inner.x + thumbRadius, y: y + trackOffset - 2, width: max(0, inner.width - 2 * thumbRadius), height: 4)
+            sliders.append(Slider(knob: knob, row: row, track: track))
+            y += sliderHeight
+        }
+        y += gap
+        let count = Double(Button.allCases.count)
+        let buttonWidth = max(0, (inner.width - gap * (count - 1)) / count)
+        let buttons = Button.allCases.enumerated().map { index, button in
+            ButtonFrame(button: button, rect: Rect(x: inner.x + Double(index) * (buttonWidth + gap), y: y, width: buttonWidth, height: buttonHeight))
+        }
+        return Layout(panel: panel, title: title, sliders: sliders, buttons: buttons)
+    }
+
+    public var isOpen = false
+    /// The preset applied last (by `p`, the panel's button or `--preset`): `p` goes on from it
+    /// after its values were nudged, when no preset matches the tuning any more.
+    public var lastPreset: TuningPreset?
+    /// The pointers that went down in the panel, and what they went down on.
+    public private(set) var captures: [PointerID: Control] = [:]
+    /// Slider values set since the window last took them.
+    private var pending: [TuningKnob: Double] = [:]
+
+    public init(isOpen: Bool = false, lastPreset: TuningPreset? = nil) {
+        self.isOpen = isOpen
+        self.lastPreset = lastPreset
+    }
+
+    /// What the panel did with an input.
+    public enum Outcome: Equatable, Sendable {
+        /// Not the panel's: give it to the engine.
+        case notMine
+        /// The panel's, and nothing more to do (a slider's value waits in `takeSliderValues`).
+        case taken
+        /// The panel's, and a button was tapped: run its command.
+        case command(AppCommand)
+    }
+
+    /// Offers one input to the panel. Downs inside the open panel, and everything later from the
+    /// pointers they brought down, are the panel's; everything else is `notMine`.
+    public mutating func handle(_ input: InputEvent, viewport: Size) -> Outcome {
+        switch input {
+        case let .down(pointer, point):
+            guard isOpen, captures[pointer] == nil else { return .notMine }
+            let layout = Self.layout(viewport: viewport)
+            guard let control = layout.control(at: point) else { return .notMine }
+            captures[pointer] = control
+            slide(control, to: point, layout)
+            return .taken
+        case let .move(pointer, point):
+            guard let control = captures[pointer] else { return .notMine }
+            slide(control, to: point, Self.layout(viewport: viewport))
+            return .taken
+        case let .up(pointer, point):
+            guard let control = captures.removeValue(forKey: pointer) else { return .notMine }
+            let layout = Self.layout(viewport: viewport)
+            slide(control, to: point, layout)
+            // A button acts on release inside it, so a finger that slides off it takes it back.
+            if case .button(let button) = control, layout.rect(of: button)?.contains(point) == true {
+                return .command(button.command)
+            }
+            return .taken
+        case let .cancel(pointer):
+            return captures.removeValue(forKey: pointer) == nil ? .notMine : .taken
+        case .frame, .wheel, .key, .resize, .focus, .tuning, .mark:
+            return .notMine
+        }
+    }
+
+    /// The slider values set since the last call that differ from `tuning`, as one trace `tuning`
+    /// object; nil when there are none. Emptied either way.
+    public mutating func takeSliderValues(comparedTo tuning: Tuning) -> [String: JSONValue]? {
+        defer { pending.removeAll() }
+        var values: [String: JSONValue] = [:]
+        for (knob, value) in pending where value != knob.value(in: tuning) {
+            values[knob.name] = .number(value)
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    /// The controls a pointer is holding now, for drawing them pressed.
+    public var held: Set<Control> { Set(captures.values) }
+
+    private mutating func slide(_ control: Control, to point: Point, _ layout: Layout) {
+        guard case .slider(let knob) = control, let value = layout.value(knob, atX: point.x) else { return }
+        pending[knob] = value
+    }
+}
+
+extension Rect {
+    /// Whether `point` is inside, counting the top and left edges but not the bottom and right, so
+    /// that rectangles side by side never both contain a point.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+}

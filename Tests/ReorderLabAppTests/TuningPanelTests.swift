@@ -1,0 +1,185 @@
+import ReorderKit
+import Testing
+@testable import ReorderLabApp
+
+/// The tuning panel's model: where its controls are, what a finger at x sets, and which pointers
+/// it takes from the engine. Pure: no SDL, no drawing.
+@Suite struct TuningPanelTests {
+    static let viewport = Size(width: 480, height: 800)
+    static let layout = TuningPanel.layout(viewport: viewport)
+    static let finger = PointerID(.touch, 0), other = PointerID(.touch, 1)
+
+    static func track(_ knob: TuningKnob) -> Rect { layout.slider(knob)!.track }
+    /// A point on `knob`'s track at `fraction` of its length.
+    static func on(_ knob: TuningKnob, _ fraction: Double) -> Point {
+        let track = track(knob)
+        return Point(x: track.x + fraction * track.width, y: track.y + track.height / 2)
+    }
+    static func center(_ button: TuningPanel.Button) -> Point {
+        let rect = layout.rect(of: button)!
+        return Point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
+    }
+
+    static func openPanel() -> TuningPanel { TuningPanel(isOpen: true) }
+
+    // MARK: Layout and hit testing
+
+    @Test func panelSitsAtTheBottomCentreWithFingerSizedControls() {
+        let layout = Self.layout
+        #expect(layout.panel == Rect(x: 20, y: 602, width: 440, height: 190))
+        #expect(layout.sliders.map(\.knob) == [.longPressSeconds, .allowableMovement])
+        #expect(layout.buttons.map(\.button) == [.strategy, .style, .preset, .close])
+        for slider in layout.sliders { #expect(slider.row.height >= 44) }
+        for frame in layout.buttons { #expect(frame.rect.height >= 44) }
+        // Everything inside the panel, nothing overlapping.
+        let rects = layout.sliders.map(\.row) + layout.buttons.map(\.rect)
+        for rect in rects {
+            #expect(rect.x >= layout.panel.x && rect.maxX <= layout.panel.maxX && rect.y >= layout.panel.y && rect.maxY <= layout.panel.maxY)
+        }
+        for (i, a) in rects.enumerated() {
+            for b in rects[(i + 1)...] {
+                #expect(a.maxX <= b.x || b.maxX <= a.x || a.maxY <= b.y || b.maxY <= a.y, "\(a) overlaps \(b)")
+            }
+        }
+    }
+
+    @Test func pointsHitTheControlUnderThem() {
+        let layout = Self.layout
+        #expect(layout.control(at: Self.on(.longPressSeconds, 0.3)) == .slider(.longPressSeconds))
+        #expect(layout.control(at: Point(x: 40, y: layout.slider(.longPressSeconds)!.row.y + 2)) == .slider(.longPressSeconds),
+                "the label line is part of the slider's row")
+        #expect(layout.control(at: Self.on(.allowableMovement, 1)) == .slider(.allowableMovement))
+        for button in TuningPanel.Button.allCases { #expect(layout.control(at: Self.center(button)) == .button(button)) }
+        #expect(layout.control(at: Point(x: 22, y: 604)) == .body, "the panel's padding")
+        #expect(layout.control(at: Point(x: 240, y: 400)) == nil, "the list above")
+        #expect(layout.control(at: Point(x: 10, y: 700)) == nil, "the margin beside it")
+    }
+
+    @Test func aNarrowShortWindowStillGetsThePanelInside() {
+        let layout = TuningPanel.layout(viewport: Size(width: 200, height: 150))
+        #expect(layout.panel.x == 8 && layout.panel.width == 184)
+        #expect(layout.panel.y == 8, "kept below the top edge even when it does not fit")
+        #expect(layout.sliders.allSatisfy { $0.track.width > 0 })
+    }
+
+    // MARK: Value mapping
+
+    @Test func sliderValuesSnapToTheStepGridAndClampAtTheEnds() {
+        let layout = Self.layout
+        let press = Self.track(.longPressSeconds)
+        #expect(layout.value(.longPressSeconds, atX: press.x) == 0.05)
+        #expect(layout.value(.longPressSeconds, atX: press.maxX) == 2)
+        #expect(layout.value(.longPressSeconds, atX: press.x - 100) == 0.05)
+        #expect(layout.value(.longPressSeconds, atX: press.maxX + 100) == 2)
+        #expect(layout.value(.longPressSeconds, atX: Self.on(.longPressSeconds, 0.25).x) == 0.55)  // 0.5375 snapped
+        #expect(layout.value(.allowableMovement, atX: Self.on(.allowableMovement, 0.5).x) == 30)
+        #expect(layout.value(.allowableMovement, atX: Self.on(.allowableMovement, 0.1).x) == 6)
+    }
+
+    @Test func theThumbSitsWhereItsValueIsAndReadsBackTheSame() throws {
+        let layout = Self.layout
+        for k in 1...40 {
+            let value = Double(k) / 20  // 0.05 ... 2
+            let x = try #require(layout.thumbX(.longPressSeconds, value: value))
+            #expect(layout.value(.longPressSeconds, atX: x) == value)
+        }
+        for points in 0...60 {
+            let x = try #require(layout.thumbX(.allowableMovement, value: Double(points)))
+            #expect(layout.value(.allowableMovement, atX: x) == Double(points))
+        }
+        // Outside the range: pinned to the end.
+        #expect(layout.thumbX(.longPressSeconds, value: 5) == Self.track(.longPressSeconds).maxX)
+    }
+
+    @Test func knobFractionsAndTextAreThoseOfItsRange() {
+        #expect(TuningKnob.longPressSeconds.fraction(of: 0.05) == 0)
+        #expect(TuningKnob.allowableMovement.fraction(of: 15) == 0.25)
+        #expect(TuningKnob.allowableMovement.fraction(of: -3) == 0)
+        #expect(TuningKnob.longPressSeconds.value(atFraction: .nan) == 0.05)
+        #expect(TuningKnob.longPressSeconds.text(0.45) == "0.45 s")
+        #expect(TuningKnob.autoscrollMaxSpeed.text(300) == "300 pt/s")
+    }
+
+    // MARK: Pointers
+
+    @Test func aClosedPanelTakesNothing() {
+        var panel = TuningPanel()
+        #expect(panel.handle(.down(Self.finger, Self.on(.longPressSeconds, 0.5)), viewport: Self.viewport) == .notMine)
+        #expect(panel.takeSliderValues(comparedTo: Tuning()) == nil)
+    }
+
+    @Test func draggingASliderIsOneValuePerFrameAndNothingForTheEngine() {
+        var panel = Self.openPanel()
+        let v = Self.viewport
+        #expect(panel.handle(.down(Self.finger, Self.on(.longPressSeconds, 0.1)), viewport: v) == .taken)
+        #expect(panel.held == [.slider(.longPressSeconds)])
+        #expect(panel.handle(.move(Self.finger, Self.on(.longPressSeconds, 0.2)), viewport: v) == .taken)
+        #expect(panel.handle(.move(Self.finger, Self.on(.longPressSeconds, 0.5)), viewport: v) == .taken)
+        // Three positions this frame: one value, the last.
+        let value = Self.layout.value(.longPressSeconds, atX: Self.on(.longPressSeconds, 0.5).x)!
+        #expect(panel.takeSliderValues(comparedTo: Tuning()) == ["longPressSeconds": .number(value)])
+        #expect(panel.takeSliderValues(comparedTo: Tuning()) == nil, "taken")
+        // Straying off the panel keeps the slider (and clamps), as sliders do.
+        #expect(panel.handle(.move(Self.finger, Point(x: 2000, y: 100)), viewport: v) == .taken)
+        #expect(panel.takeSliderValues(comparedTo: Tuning()) == ["longPressSeconds": .number(2)])
+        #expect(panel.handle(.up(Self.finger, Point(x: 2000, y: 100)), viewport: v) == .taken)
+        #expect(panel.captures.isEmpty && panel.held.isEmpty)
+        #expect(panel.handle(.move(Self.finger, Self.on(.longPressSeconds, 0.3)), viewport: v) == .notMine, "lifted: no longer the panel's")
+    }
+
+    @Test func aSliderLeftWhereTheTuningAlreadyIsFeedsNothing() {
+        var panel = Self.openPanel()
+        var tuning = Tuning()
+        tuning.allowableMovement = 30
+        _ = panel.handle(.down(Self.finger, Self.on(.allowableMovement, 0.5)), viewport: Self.viewport)
+        #expect(panel.takeSliderValues(comparedTo: tuning) == nil)
+    }
+
+    @Test func buttonsActOnReleaseInside() {
+        var panel = Self.openPanel()
+        let v = Self.viewport
+        #expect(panel.handle(.down(Self.finger, Self.center(.strategy)), viewport: v) == .taken)
+        #expect(panel.held == [.button(.strategy)])
+        #expect(panel.handle(.up(Self.finger, Self.center(.strategy)), viewport: v) == .command(.tune(.cycle(.reorderStrategy, by: 1))))
+        _ = panel.handle(.down(Self.finger, Self.center(.style)), viewport: v)
+        #expect(panel.handle(.up(Self.finger, Self.center(.style)), viewport: v) == .command(.tune(.cycle(.dragStyle, by: 1))))
+        _ = panel.handle(.down(Self.finger, Self.center(.preset)), viewport: v)
+        #expect(panel.handle(.up(Self.finger, Self.center(.preset)), viewport: v) == .command(.tune(.preset(by: 1))))
+        _ = panel.handle(.down(Self.finger, Self.center(.close)), viewport: v)
+        #expect(panel.handle(.up(Self.finger, Self.center(.close)), viewport: v) == .command(.toggleTuningPanel))
+        // Slid off before lifting: taken back.
+        _ = panel.handle(.down(Self.finger, Self.center(.style)), viewport: v)
+        #expect(panel.handle(.move(Self.finger, Self.center(.preset)), viewport: v) == .taken)
+        #expect(panel.handle(.up(Self.finger, Self.center(.preset)), viewport: v) == .taken)
+        #expect(panel.takeSliderValues(comparedTo: Tuning()) == nil)
+    }
+
+    @Test func pointersThatWentDownOnTheListStayTheEngines() {
+        var panel = Self.openPanel()
+        let v = Self.viewport
+        #expect(panel.handle(.down(Self.other, Point(x: 240, y: 300)), viewport: v) == .notMine)
+        #expect(panel.handle(.move(Self.other, Self.on(.longPressSeconds, 0.5)), viewport: v) == .notMine, "a drag over the panel")
+        #expect(panel.handle(.down(Self.finger, Self.on(.allowableMovement, 0.5)), viewport: v) == .taken, "a second finger on a slider")
+        #expect(panel.handle(.up(Self.other, Self.on(.longPressSeconds, 0.5)), viewport: v) == .notMine)
+        #expect(panel.handle(.cancel(Self.other), viewport: v) == .notMine)
+        #expect(panel.handle(.cancel(Self.finger), viewport: v) == .taken)
+        #expect(panel.captures.isEmpty)
+    }
+
+    @Test func aPointerHeldWhenThePanelClosesStaysThePanelsUntilItLifts() {
+        var panel = Self.openPanel()
+        let v = Self.viewport
+        _ = panel.handle(.down(Self.finger, Self.on(.longPressSeconds, 0.5)), viewport: v)
+        panel.isOpen = false
+        #expect(panel.handle(.move(Self.finger, Self.on(.longPressSeconds, 0.6)), viewport: v) == .taken)
+        #expect(panel.handle(.up(Self.finger, Self.on(.longPressSeconds, 0.6)), viewport: v) == .taken)
+        #expect(panel.handle(.down(Self.finger, Self.on(.longPressSeconds, 0.6)), viewport: v) == .notMine, "closed now")
+    }
+
+    @Test func everythingButPointersGoesToTheEngine() {
+        var panel = Self.openPanel()
+        let inputs: [InputEvent] = [.frame, .wheel(dx: 0, dy: 40), .key(.escape), .resize(Size(width: 300, height: 300)),
+                                    .focus(false), .tuning(["longPressSeconds": .number(1)]), .mark("intent:tap")]
+        for input in inputs { #expect(panel.handle(input, viewport: Self.viewport) == .notMine, "\(input)") }
+    }
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# End to end, live tuning as a person does it: the real window under Xvfb, X11 keys and mouse from
+# xdotool. Starts from a --tuning profile, shortens the long press with ], labels the next press
+# with 1, opens the tuning panel with t and drags its movement slider to the end, saves with w,
+# then long-presses row A and drags it three rows down. Checks: the recording's header has the
+# profile's tuning; the changes are `tuning` lines and the label a `mark` line; nothing of the
+# panel's pointer is recorded; the saved profile has the live values; and a headless replay of
+# the recording prints the live result exactly (stateHash included).
+# Usage: Tests/e2e/window-tuning.sh [path/to/reorder-lab]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=${1:-.build/debug/reorder-lab}
+
+if [ "${2:-}" = "--inside-display" ]; then
+  work=$3
+  "$bin" --list Resources/lists/e2e.list.json --tuning "$work/profile.json" --record "$work/session.trace.jsonl" \
+    --print-order --no-state --size 400x600 --software > "$work/live.json" 2> "$work/stderr.txt" &
+  app=$!
+  window=$(timeout 20 xdotool search --sync --name "ReorderLab" | head -n 1)
+  sleep 0.5
+  xdotool windowfocus --sync "$window" 2>/dev/null || true
+  # 0.6 s from the profile, two presses of ]: 0.5 s.
+  xdotool key --window "$window" bracketleft bracketleft
+  sleep 0.1
+  # The panel at 400x600: x 8..392, y 402..592; the movement slider's track runs x 30..370 at y 514.
+  xdotool key --window "$window" t
+  sleep 0.2
+  xdotool mousemove --window "$window" 100 514
+  xdotool mousedown 1
+  for x in 150 200 250 300 350 390; do
+    xdotool mousemove --window "$window" "$x" 514
+    sleep 0.03
+  done
+  xdotool mouseup 1
+  sleep 0.1
+  xdotool key --window "$window" t w 1
+  sleep 0.2
+  # Row A (y 0..60): hold past 0.5 s, drag three rows down, release.
+  xdotool mousemove --window "$window" 200 30
+  xdotool mousedown 1
+  sleep 0.8
+  for y in 50 70 90 110 130 150 170 190 210; do
+    xdotool mousemove --window "$window" 200 "$y"
+    sleep 0.04
+  done
+  sleep 0.2
+  xdotool mouseup 1
+  sleep 0.6
+  xdotool key --window "$window" q
+  if ! timeout 20 tail --pid="$app" -f /dev/null; then
+    echo "window-tuning: the app did not quit on q; sending SIGTERM" >&2
+    kill -TERM "$app"
+  fi
+  wait "$app"
+  exit 0
+fi
+
+fail() { echo "window-tuning: FAILED: $*" >&2; exit 1; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+printf '{\n  "tuning": {"longPressSeconds": 0.6, "allowableMovement": 12}\n}\n' > "$work/profile.json"
+xvfb-run -a -s "-screen 0 1024x768x24" bash "$0" "$bin" --inside-display "$work"
+
+trace=$work/session.trace.jsonl
+live=$(cat "$work/live.json")
+replayed=$("$bin" replay "$trace" --json)
+echo "live:     $live"
+echo "replayed: $replayed"
+echo "app stderr:"; cat "$work/stderr.txt"
+echo "tuning and mark lines:"; grep -E '"type":"(tuning|mark)"' "$trace" || true
+
+head -n 1 "$trace" | grep -q '"longPressSeconds":0.6' || fail "the header lacks the profile's long press"
+head -n 1 "$trace" | grep -q '"allowableMovement":12' || fail "the header lacks the profile's allowable movement"
+grep -q '"type":"tuning","set":{"longPressSeconds":0.55}' "$trace" || fail "no tuning line for the first ["
+grep -q '"type":"tuning","set":{"longPressSeconds":0.5}' "$trace" || fail "no tuning line for the second ["
+grep -q '"type":"tuning","set":{"allowableMovement":60}' "$trace" || fail "the slider's last value is not recorded"
+grep -q '"type":"mark","label":"intent:reorder"' "$trace" || fail "no mark line for 1"
+# Every pointer line is row A's (x 200): the panel's mouse (x 100..390 at y 514) never reached the engine.
+if grep '"pointer"' "$trace" | grep -v '"x":200,' | grep -q .; then fail "a pointer line from the panel was recorded"; fi
+grep -q '"longPressSeconds": 0.5,' "$work/profile.json" || fail "w did not save the long press"
+grep -q '"allowableMovement": 60,' "$work/profile.json" || fail "w did not save the allowable movement"
+case "$live" in
+  *'"order":["b","c","d","a","e","f","g","h"]'*) ;;
+  *) fail "row a did not land at index 3" ;;
+esac
+[ "$live" = "$replayed" ] || fail "live result and headless replay differ"
+echo "window-tuning: 1 passed, 0 failed"
