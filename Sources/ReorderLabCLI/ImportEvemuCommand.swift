@@ -76,7 +76,7 @@ enum ImportEvemuCommand {
         }
         result.warnings.forEach(console.err)
 
-        if let problem = replaceAtomically(options.output, with: Array(result.text.utf8)) {
+        if let problem = OutputFile.replaceAtomically(options.output, with: Array(result.text.utf8)) {
             console.err("\(options.output): \(problem)")
             return ExitStatus.ioError
         }
@@ -142,7 +142,8 @@ enum ImportEvemuCommand {
         guard recording.count == 1 else { return .usageError("expected one recording REC.events, got \(recording.count)") }
         guard let output else { return .usageError("-o OUT.trace.jsonl is required") }
         // The output replaces whatever has its name: never one of the inputs.
-        if output == recording[0] || output == description || output == list {
+        if OutputFile.isSameFile(output, recording[0]) || description.map({ OutputFile.isSameFile(output, $0) }) == true
+            || list.map({ OutputFile.isSameFile(output, $0) }) == true {
             return .usageError("-o \(output) would replace an input file")
         }
         return .run(Arguments(recording: recording[0], description: description, viewport: viewport, list: list,
@@ -184,45 +185,4 @@ enum ImportEvemuCommand {
         }
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: readers see
-    /// the old file or the whole new one, and a failure leaves no half-written trace (and no
-    /// temporary file). Returns what went wrong, or nil.
-    static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> String? {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else { return "not a file name" }
-        var temporary = ""
-        var fd: Int32 = -1
-        for attempt in 0..<100 {
-            temporary = "\(directory).\(name).tmp-\(getpid())-\(attempt)"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd >= 0 || errno != EEXIST { break }
-        }
-        guard fd >= 0 else { return "cannot create \(temporary): \(String(cString: strerror(errno)))" }
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let problem = "cannot write \(temporary): \(String(cString: strerror(errno)))"
-                _ = close(fd)
-                _ = unlink(temporary)
-                return problem
-            }
-            done += n
-        }
-        // fsync before rename: otherwise a power cut can leave the new name on an empty file.
-        if fsync(fd) != 0 || close(fd) != 0 {
-            let problem = "cannot write \(temporary): \(String(cString: strerror(errno)))"
-            _ = unlink(temporary)
-            return problem
-        }
-        guard rename(temporary, path) == 0 else {
-            let problem = "cannot rename \(temporary) to it: \(String(cString: strerror(errno)))"
-            _ = unlink(temporary)
-            return problem
-        }
-        return nil
-    }
 }

@@ -50,7 +50,7 @@ enum PlotCommand {
             return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
         }
         let png = plot.png(width: options.width, height: options.height)
-        if let problem = ImportEvemuCommand.replaceAtomically(options.output, with: png) {
+        if let problem = OutputFile.replaceAtomically(options.output, with: png) {
             console.err("\(options.output): \(problem)")
             return ExitStatus.ioError
         }
@@ -96,7 +96,7 @@ enum PlotCommand {
         }
         guard traces.count == 1 else { return .usageError("expected one TRACE, got \(traces.count)") }
         guard let output else { return .usageError("-o OUT.png is required") }
-        if output == traces[0] { return .usageError("-o \(output) would replace the trace") }
+        if OutputFile.isSameFile(output, traces[0]) { return .usageError("-o \(output) would replace the trace") }
         return .run(Arguments(trace: traces[0], output: output, width: width ?? TracePlot.defaultWidth,
                               height: height ?? TracePlot.defaultHeight))
     }

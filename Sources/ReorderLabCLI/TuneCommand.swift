@@ -54,8 +54,13 @@ enum TuneCommand {
             return ExitStatus.usage
         }
 
+        let files = expand(options.files, console: console)
+        if let png = options.png, let input = files.first(where: { OutputFile.isSameFile(png, $0) }) {
+            console.err("reorder-lab tune: --png \(png) would replace the trace \(input)")
+            return ExitStatus.usage
+        }
         var traces: [SweepTrace] = []
-        for file in expand(options.files, console: console) {
+        for file in files {
             do {
                 traces.append(try SweepTrace(path: file, onWarning: console.err))
             } catch {
@@ -74,9 +79,8 @@ enum TuneCommand {
         let elapsed = start.duration(to: clock.now)
 
         if let png = options.png {
-            let bytes = SweepHeatmap.png(report)
-            guard FileManager.default.createFile(atPath: png, contents: Data(bytes)) else {
-                console.err("reorder-lab tune: cannot write \(png)")
+            if let problem = OutputFile.replaceAtomically(png, with: SweepHeatmap.png(report)) {
+                console.err("reorder-lab tune: \(png): \(problem)")
                 return ExitStatus.ioError
             }
         }

@@ -89,4 +89,14 @@ import ReorderKit
         #expect(run("--help").out.first?.contains("usage:") == true)
         #expect(run("replay", "--help").status == 0)
     }
+
+    @Test func outputsNeverReplaceAnInputWhateverThePathLooksLike() throws {
+        let trace = try temporaryTrace(try String(contentsOfFile: SampleTraceTests.path("tap"), encoding: .utf8))
+        let before = try String(contentsOfFile: trace, encoding: .utf8)
+        let directory = (trace as NSString).deletingLastPathComponent, name = (trace as NSString).lastPathComponent
+        let roundabout = directory + "/./" + name
+        #expect(run("tune", trace, "--long-press", "0.5:0.5:1", "--movement", "1:1:1", "--png", roundabout).status == 64)
+        #expect(run("plot", trace, "-o", roundabout).status == 64)
+        #expect(try String(contentsOfFile: trace, encoding: .utf8) == before)
+    }
 }

@@ -97,7 +97,7 @@ import Testing
         #expect(AnalysisPNGEncoderTests.chunks(bytes).map(\.type) == ["IHDR", "IDAT", "IEND"])
 
         let unwritable = run([trace, "--png", "/nonexistent/dir/x.png"] + Self.grid)
-        #expect(unwritable.status == 1 && unwritable.err.last?.contains("cannot write") == true)
+        #expect(unwritable.status == 1 && unwritable.err.last?.contains("cannot create") == true)
     }
 
     @Test(arguments: [
