@@ -75,7 +75,7 @@ struct SizeBench {
     func measureSetup() -> Double {
         let seconds = Measure.medianSeconds(runs: options.repetitions, budget: 0.3) {
             let start = Measure.nanoseconds()
-            var engine = makeEngine()
+            let engine = makeEngine()
             let elapsed = Measure.seconds(since: start)
             withExtendedLifetime(engine) {}  // freed after the clock is read, not inside the measurement
             return elapsed
