@@ -1,11 +1,28 @@
 #!/usr/bin/env bash
-# Remakes the README's screenshots with the program itself: each is a sample trace replayed in the
-# real window under Xvfb (software renderer), cut where the picture should be, saved by --screenshot.
+# Remakes the README's pictures with the program itself: window screenshots are sample traces
+# replayed in the real window under Xvfb (software renderer), cut where the picture should be and
+# saved by --screenshot; the tuning panel is opened with real X11 keys from xdotool; the plot and the
+# heatmap come from `reorder-lab plot` and `reorder-lab tune`.
 # Usage: Resources/screenshots/make.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=${1:-.build/debug/reorder-lab}
 out=Resources/screenshots
+
+# Inside the X server started below: open the tuning panel with `t`, quit with `q` (screenshot at exit).
+if [ "${2:-}" = "--panel-inside-display" ]; then
+  "$bin" --software --no-state --preset android --screenshot "$out/tuning-panel.png" &
+  app=$!
+  window=$(timeout 20 xdotool search --sync --name "ReorderLab" | head -n 1)
+  sleep 0.5
+  xdotool windowfocus --sync "$window" 2>/dev/null || true
+  xdotool key --window "$window" t
+  sleep 0.3
+  xdotool key --window "$window" q
+  wait "$app"
+  exit 0
+fi
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -34,6 +51,9 @@ cut Resources/traces/drag-down.trace.jsonl 24 > "$work/long-press.trace.jsonl"; 
 # Mid-drag in the DH/RT look (offset shadow, scale 1.03) and the UICollectionView look.
 cut Resources/traces/drag-up.trace.jsonl 60 lifted > "$work/drag-lifted.trace.jsonl"; shoot drag-lifted
 cut Resources/traces/drag-up.trace.jsonl 60 collection > "$work/drag-collection.trace.jsonl"; shoot drag-collection
+# The tuning panel.
+xvfb-run -a -s "-screen 0 1024x768x24" bash "$0" "$bin" --panel-inside-display
+echo "made $out/tuning-panel.png"
 
 # The trace tools' pictures (no window needed): a plot of the autoscroll trace and a sweep heatmap over
 # the sample traces. The tools write PNGs without compression; optipng, if installed, shrinks them.
