@@ -123,23 +123,11 @@ import Testing
 
     // MARK: Picture
 
-    /// The picture back out of the PNG: header fields and the RGBA pixels of its stored blocks.
+    /// The picture back out of the PNG (signature, chunk CRCs, zlib stream, row filters all checked
+    /// by the PNG encoder tests' decoder).
     func decode(_ png: [UInt8]) throws -> RGBAImage {
         #expect(Array(png.prefix(8)) == PNGEncoder.signature)
-        let chunks = AnalysisPNGEncoderTests.chunks(png)
-        #expect(chunks.map(\.type) == ["IHDR", "IDAT", "IEND"])
-        let header = chunks[0].data
-        let width = Int(AnalysisPNGEncoderTests.uint32(header[0..<4])), height = Int(AnalysisPNGEncoderTests.uint32(header[4..<8]))
-        #expect(Array(header[8...]) == [8, 6, 0, 0, 0], "8-bit RGBA")
-        let raw = try #require(AnalysisPNGEncoderTests.inflateStored(chunks[1].data)).data
-        #expect(raw.count == (width * 4 + 1) * height)
-        var image = RGBAImage(width: width, height: height)
-        for y in 0..<height {
-            let row = y * (width * 4 + 1)
-            #expect(raw[row] == 0, "filter None")
-            image.pixels.replaceSubrange((y * width * 4)..<((y + 1) * width * 4), with: raw[(row + 1)...(row + width * 4)])
-        }
-        return image
+        return try #require(AnalysisPNGEncoderTests.decode(png)).image
     }
 
     func count(_ color: RGBA, in image: RGBAImage, _ area: TracePlot.Rect) -> Int {
