@@ -169,19 +169,10 @@ enum ImportEvemuCommand {
     /// The whole file; a failure is a `TraceError` at line 1 whose message starts "cannot open" or
     /// "cannot read", which `isIOError` tells from a malformed file (exit 1, not 2).
     static func readFile(_ path: String) throws(TraceError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw TraceError(file: path, line: 1, message: "cannot open: \(String(cString: strerror(errno)))") }
-        defer { _ = close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw TraceError(file: path, line: 1, message: "cannot read: \(String(cString: strerror(errno)))")
-            }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<n])
+        do {
+            return try FileIO.read(path)
+        } catch {
+            throw TraceError(file: path, line: 1, message: error.reason)
         }
     }
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ReorderKit
 
 /// Files the commands write: never one of their inputs, and never half-written.
 enum OutputFile {
@@ -12,45 +13,14 @@ enum OutputFile {
         return a == b
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: readers see
-    /// the old file or the whole new one, and a failure leaves no half-written trace (and no
-    /// temporary file). Returns what went wrong, or nil.
+    /// Replaces `path` atomically (temporary file, fsync, rename; see `FileIO.replaceAtomically`),
+    /// without creating missing directories. Returns what went wrong, or nil.
     static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> String? {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else { return "not a file name" }
-        var temporary = ""
-        var fd: Int32 = -1
-        for attempt in 0..<100 {
-            temporary = "\(directory).\(name).tmp-\(getpid())-\(attempt)"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd >= 0 || errno != EEXIST { break }
+        do {
+            try FileIO.replaceAtomically(path, with: bytes, directoryMode: nil)
+            return nil
+        } catch {
+            return error.reason
         }
-        guard fd >= 0 else { return "cannot create \(temporary): \(String(cString: strerror(errno)))" }
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let problem = "cannot write \(temporary): \(String(cString: strerror(errno)))"
-                _ = close(fd)
-                _ = unlink(temporary)
-                return problem
-            }
-            done += n
-        }
-        // fsync before rename: otherwise a power cut can leave the new name on an empty file.
-        if fsync(fd) != 0 || close(fd) != 0 {
-            let problem = "cannot write \(temporary): \(String(cString: strerror(errno)))"
-            _ = unlink(temporary)
-            return problem
-        }
-        guard rename(temporary, path) == 0 else {
-            let problem = "cannot rename \(temporary) to it: \(String(cString: strerror(errno)))"
-            _ = unlink(temporary)
-            return problem
-        }
-        return nil
     }
 }

@@ -8,23 +8,23 @@ import Darwin
 
 /// A failed system call on a file: which file, what was being done, and `errno`, so callers can
 /// tell "not there" (often fine) from "there but unreadable" (never fine).
-struct FileIOError: Error, CustomStringConvertible {
-    var path: String
+public struct FileIOError: Error, CustomStringConvertible, Sendable {
+    public var path: String
     /// What was being done, e.g. "cannot open".
-    var action: String
-    var code: Int32
+    public var action: String
+    public var code: Int32
 
-    var description: String { "\(path): \(action): \(String(cString: strerror(code)))" }
+    public var description: String { "\(path): \(action): \(String(cString: strerror(code)))" }
     /// The same without the path, for messages that already start with it.
-    var reason: String { "\(action): \(String(cString: strerror(code)))" }
-    var isMissing: Bool { code == ENOENT }
+    public var reason: String { "\(action): \(String(cString: strerror(code)))" }
+    public var isMissing: Bool { code == ENOENT }
 }
 
-/// Small wrappers over the POSIX calls the session files need. Foundation's `FileManager` answers
+/// Small wrappers over the POSIX calls the files of the window and the commands need. Foundation's `FileManager` answers
 /// most failures with a generic message and hides `errno`; these keep it.
-enum FileIO {
+public enum FileIO {
     /// The whole file.
-    static func read(_ path: String) throws(FileIOError) -> [UInt8] {
+    public static func read(_ path: String) throws(FileIOError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileIOError(path: path, action: "cannot open", code: errno) }
         defer { _ = close(fd) }
@@ -63,7 +63,7 @@ enum FileIO {
     }
 
     /// `mkdir -p` with the given mode for the directories it creates.
-    static func makeDirectories(_ path: String, mode: mode_t) throws(FileIOError) {
+    public static func makeDirectories(_ path: String, mode: mode_t) throws(FileIOError) {
         if isDirectory(path) { return }
         let parent = directory(of: path)
         if parent != path, !parent.isEmpty { try makeDirectories(parent, mode: mode) }
@@ -72,18 +72,18 @@ enum FileIO {
         }
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    static func exists(_ path: String) -> Bool {
+    public static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
     /// The directory part of a path: "." for a bare name, "/" for a file in the root.
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
@@ -92,7 +92,7 @@ enum FileIO {
     }
 
     /// The last component of a path.
-    static func fileName(of path: String) -> String {
+    public static func fileName(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }

@@ -6,16 +6,18 @@ import Musl
 import Darwin
 #endif
 
-/// Replacing and setting aside files without ever losing one: what the state file needs.
+/// Replacing and setting aside files without ever losing one: what the state file, profiles and
+/// every command's output need.
 extension FileIO {
     /// Replaces the file at `path` with `bytes`, atomically: a temporary file in the same directory,
     /// written and `fsync`ed, renamed over the old one, and the directory `fsync`ed so the rename
     /// survives a power cut. Readers see the old bytes or the new ones, never a mix, and a failure
     /// at any step leaves the old file and no temporary one. Creates missing directories with
-    /// `directoryMode` (0700 by default, as the XDG spec asks of state directories).
-    static func replaceAtomically(_ path: String, with bytes: [UInt8], directoryMode: mode_t = 0o700) throws(FileIOError) {
+    /// `directoryMode` (0700 by default, as the XDG spec asks of state directories); nil leaves a
+    /// missing directory an error (a command's `-o` into a directory that is not there).
+    public static func replaceAtomically(_ path: String, with bytes: [UInt8], directoryMode: mode_t? = 0o700) throws(FileIOError) {
         let folder = directory(of: path)
-        try makeDirectories(folder, mode: directoryMode)
+        if let directoryMode { try makeDirectories(folder, mode: directoryMode) }
         // Hidden, and named after the target and this process, so leftovers are recognisable.
         let prefix = folder + "/." + fileName(of: path) + ".tmp-\(getpid())-"
         var temporary = ""
@@ -56,7 +58,7 @@ extension FileIO {
     /// `link` then `unlink`: `link` fails rather than replace an existing name, where `rename`
     /// would silently replace it. Falls back to checking and renaming on file systems without hard
     /// links (FAT, some FUSE mounts).
-    static func moveAside(_ path: String) throws(FileIOError) -> String {
+    public static func moveAside(_ path: String) throws(FileIOError) -> String {
         for n in 1...10_000 {
             let aside = "\(path).corrupt-\(n)"
             if link(path, aside) == 0 {
