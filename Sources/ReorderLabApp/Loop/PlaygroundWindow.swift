@@ -219,8 +219,9 @@ struct PlaygroundWindow {
                    tuningPanel: tuningPanel, highlights: hud.highlights)
     }
 
+    /// "2x", "0.5x", "1e300x": `--speed` is any finite number > 0.
     static func speedText(_ speed: Double) -> String {
-        speed == speed.rounded() ? "\(Int(speed))x" : String(format: "%.2gx", speed)
+        HUDFormat.significant(speed) + "x"
     }
 
     // MARK: Ending

@@ -39,7 +39,7 @@ struct HUDPanel {
         // short window it shows fewer events (at least two).
         let fixed = Self.padding * 2 + line * Double(rows.count) + 8 + Self.graphHeight + 14 + line
         let room = (engine.viewport.height / 2 - topInset - 16 - fixed) / line
-        let eventLines = min(Self.eventLines, max(2, Int(room.isFinite ? room : 0)))
+        let eventLines = room >= Double(Self.eventLines) ? Self.eventLines : room >= 2 ? Int(room) : 2  // room: any Double
         let events = Array(data.events.suffix(eventLines))
         let height = fixed + line * Double(eventLines)
         // Top right, unless the finger at work is in the top half: then bottom right, out of its way.
