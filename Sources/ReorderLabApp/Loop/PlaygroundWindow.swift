@@ -45,22 +45,25 @@ struct PlaygroundWindow {
         for note in content.notes { Playground.printError(note) }
 
         let size = options.size?.points ?? content.viewport ?? AppOptions.defaultSize.points
+        let windowSize = Self.windowSize(for: size)
+        if windowSize.points != size, options.size == nil {
+            Playground.printError(Self.clampNote(viewport: size, window: windowSize, replay: playback != nil))
+        }
         do {
-            window = try Window(title: "ReorderLab — \(content.name)", width: Self.windowPoints(size.width),
-                                height: Self.windowPoints(size.height))
+            window = try Window(title: "ReorderLab — \(content.name)", width: windowSize.width, height: windowSize.height)
             renderer = try Renderer(window: window, software: options.software, vsync: true)
         } catch {
             throw PlaygroundError(message: "reorder-lab: cannot open the window: \(error)", status: Playground.failure)
         }
-        let windowSize = Size(width: Double(window.size.width), height: Double(window.size.height))
-        translator = InputTranslator(windowSize: windowSize)
+        let windowPoints = Size(width: Double(window.size.width), height: Double(window.size.height))
+        translator = InputTranslator(windowSize: windowPoints)
         let refreshRate = SDLVideo.refreshRate(displayIndex: window.displayIndex)
         pacer = FramePacer(hertz: options.fps ?? refreshRate ?? 60)
         if options.stats { stats = FrameStats() }
 
         // A replay's engine is the headless replay's engine: the trace's viewport, whatever the
         // window; a live session's viewport is the window.
-        let engine = Engine(rows: content.rows, viewport: playback == nil ? windowSize : content.header.viewport,
+        let engine = Engine(rows: content.rows, viewport: playback == nil ? windowPoints : content.header.viewport,
                             tuning: content.tuning, scrollOffset: content.header.scrollOffset)
         var recorder: SessionRecorder?
         if let path = options.recordPath {
@@ -89,10 +92,25 @@ struct PlaygroundWindow {
         }
     }
 
-    /// A trace's viewport may be any size; a window is kept to what AppOptions allows for --size.
-    static func windowPoints(_ points: Double) -> Int {
+    /// A trace's or a list's viewport may be any size the format allows (any finite number > 0);
+    /// a window is kept to what AppOptions allows for --size. Clamped as a Double first, so no
+    /// size converts to an integer it does not fit (1e19 did).
+    static func windowSize(for viewport: Size) -> WindowSize {
+        func side(_ points: Double) -> Int {
+            let range = AppOptions.sizeRange
+            guard points.isFinite else { return range.lowerBound }
+            return Int(min(max(points.rounded(), Double(range.lowerBound)), Double(range.upperBound)))
+        }
+        return WindowSize(width: side(viewport.width), height: side(viewport.height))
+    }
+
+    /// Said before the window opens when the content's viewport is not a window size.
+    static func clampNote(viewport: Size, window: WindowSize, replay: Bool) -> String {
         let range = AppOptions.sizeRange
-        return min(max(Int(clamping: Int64(points.isFinite ? points.rounded() : 0)), range.lowerBound), range.upperBound)
+        let keeps = replay ? "the replay keeps the trace's viewport (what lies past the window is not shown)"
+            : "the list is laid out in the window"
+        return "reorder-lab: the viewport \(HUDFormat.significant(viewport.width)) x \(HUDFormat.significant(viewport.height)) pt is not a window size "
+            + "(\(range.lowerBound) to \(range.upperBound) pt a side): the window is \(window.width) x \(window.height) pt; \(keeps)"
     }
 
     static func recordedFacts(video: SDLVideo, renderer: Renderer, refreshRate: Double?) -> [String: JSONValue] {
