@@ -10,6 +10,12 @@ public struct Rect: Equatable, Sendable {
     public var maxY: Double { y + height }
     public func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
     public func offsetBy(dx: Double = 0, dy: Double = 0) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+    /// The part inside `other`; nil when none is (or a coordinate is NaN).
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(x, other.x), y0 = max(y, other.y), x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }
 
 /// An SDL renderer, destroyed in `deinit`. Every drawing call takes points; `scale` (device pixels
