@@ -103,6 +103,13 @@ public final class Renderer {
         return SDL_Rect(x: x0, y: y0, w: pixels(rect.maxX) - x0, h: pixels(rect.maxY) - y0)
     }
 
+    /// Whether drawing `rect` would touch a pixel of the output.
+    public func covers(_ rect: Rect) -> Bool {
+        let r = sdlRect(rect), output = outputSize
+        let x0 = Int(r.x), y0 = Int(r.y), x1 = x0 + Int(r.w), y1 = y0 + Int(r.h)
+        return x1 > max(x0, 0) && y1 > max(y0, 0) && x0 < output.width && y0 < output.height
+    }
+
     /// Opaque colours draw without blending: SDL's software renderer otherwise blends every pixel of
     /// an opaque fill one by one (measured: most of a 1280x800 frame's time).
     public func setColor(_ color: Color) {
