@@ -149,19 +149,21 @@ struct PlaygroundWindow {
             stats?.add(workSeconds: clock.now() - frameStart, intervalSeconds: lastFrameStart.map { frameStart - $0 })
             lastFrameStart = frameStart
             if quitting { break }
-            pacer.afterPresent(frameStart: frameStart, clock: clock)
+            pacer.afterPresent(frameStart: frameStart, clock: clock, whileWaiting: SDLEvent.pump)
         }
         return finish()
     }
 
-    /// Drains SDL's queue: every event gets the time of this poll.
+    /// Drains SDL's queue, each event at its own time (`EventClock`); what the poll itself adds
+    /// (device changes, slider values) gets the poll's time.
     mutating func pollInput() {
         let t = max(clock.now(), session.engine.now)
-        while let event = SDLEvent.poll() {
+        let poll = EventClock.Poll(seconds: t, ticks: SDLEvent.ticks)
+        for (event, eventTime) in EventClock.drain(poll: poll, notBefore: session.engine.now) {
             for translated in translator.translate(event) {
                 switch translated {
-                case .input(let input): routeLive(input, at: t)
-                case .command(let command): run(command, at: t)
+                case .input(let input): routeLive(input, at: eventTime)
+                case .command(let command): run(command, at: eventTime)
                 }
             }
         }

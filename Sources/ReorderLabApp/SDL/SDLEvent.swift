@@ -2,8 +2,7 @@ import CSDL2
 
 /// One SDL event, the part of `SDL_Event` the app uses. The C union is read and written here and
 /// nowhere else; anything this enum does not model comes back as `.unknown` with its SDL type.
-/// SDL's millisecond timestamps are dropped on purpose: the app stamps events with its own clock
-/// (and `SDL_PushEvent` overwrites them anyway).
+/// The timestamp comes with it from `pollTimed` (`TimedSDLEvent`).
 public enum SDLEvent: Equatable, Sendable {
     case quit
 
@@ -41,12 +40,39 @@ public enum SDLEvent: Equatable, Sendable {
     case unknown(type: UInt32)
 }
 
+/// An event with SDL's timestamp: `SDL_Event.common.timestamp`, the value of `SDL_GetTicks()`
+/// (milliseconds since SDL was initialised, a 32-bit count that wraps after 49.7 days) when SDL
+/// queued it. SDL 2.26 has no finer one. On X11 and KMS/DRM SDL queues the system's events when the
+/// queue is pumped, so the stamp is when the app pumped after the event arrived (`SDLEvent.pump`).
+public struct TimedSDLEvent: Equatable, Sendable {
+    public var event: SDLEvent
+    public var milliseconds: UInt32
+}
+
 extension SDLEvent {
     /// The next queued event, or nil when the queue is empty (`SDL_PollEvent`, which pumps first).
-    public static func poll() -> SDLEvent? {
+    public static func poll() -> SDLEvent? { pollTimed()?.event }
+
+    /// The next queued event with its timestamp, or nil when the queue is empty.
+    public static func pollTimed() -> TimedSDLEvent? {
         var event = SDL_Event()
         guard SDL_PollEvent(&event) != 0 else { return nil }
-        return SDLEvent(event)
+        return TimedSDLEvent(event: SDLEvent(event), milliseconds: event.common.timestamp)
+    }
+
+    /// SDL's millisecond clock now (`SDL_GetTicks`), the one timestamps are on.
+    public static var ticks: UInt32 { SDL_GetTicks() }
+
+    /// Moves what the system has sent into SDL's queue, stamping it now (`SDL_PumpEvents`), without
+    /// taking anything out: the next `poll` gets it, with the time it was pumped.
+    public static func pump() { SDL_PumpEvents() }
+
+    /// Puts an event on SDL's queue with the timestamp `milliseconds` (`SDL_PeepEvents`, which keeps
+    /// it, where `SDL_PushEvent` stamps the push's time): for tests of event timing.
+    public static func enqueue(_ event: SDLEvent, milliseconds: UInt32) throws(SDLError) {
+        var raw = event.sdl
+        raw.common.timestamp = milliseconds
+        guard SDL_PeepEvents(&raw, 1, SDL_ADDEVENT, 0, 0) == 1 else { throw .last("SDL_PeepEvents") }
     }
 
     /// Puts an event on SDL's queue (`SDL_PushEvent`), as if the system had sent it: for tests, and for
