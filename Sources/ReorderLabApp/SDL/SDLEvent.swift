@@ -171,9 +171,10 @@ extension SDLEvent {
             w.which = which
             w.preciseX = x
             w.preciseY = y
-            // The integer fields as SDL fills them: whole notches, truncated toward zero.
-            w.x = Int32(x)
-            w.y = Int32(y)
+            // The integer fields as SDL fills them: whole notches, truncated toward zero (and any
+            // Float a test pushes kept within Int32, which Int32(Float) would trap on).
+            w.x = Self.notches(x)
+            w.y = Self.notches(y)
             w.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
             w.windowID = windowID
             event.wheel = w
@@ -200,6 +201,10 @@ extension SDLEvent {
             event.type = type
         }
         return event
+    }
+
+    private static func notches(_ value: Float) -> Int32 {
+        value.isNaN ? 0 : Int32(min(max(value, -2e9), 2e9))
     }
 
     private static func finger(_ type: SDL_EventType, _ touchID: Int64, _ fingerID: Int64, _ x: Float, _ y: Float,
