@@ -121,6 +121,8 @@ struct GestureTrace {
              header: #"{"format":"reorder-trace","version":1,"viewport":{"width":480,"height":1e19},"demo":{"count":1000000,"seed":1}}"#),
         plain("0 rows", rows: "[]"),
         plain("1 row", rows: GestureTrace.rows(1, height: 44)),
+        plain("pixelScale 1e300", extra: #","pixelScale":1e300"#),
+        plain("pixelScale 1e-300", extra: #","pixelScale":1e-300"#),
         plain("scroll offset 1e300", rows: GestureTrace.rows(30, height: 1e300), extra: #","scrollOffset":1e300"#),
         plain("resize to 1e308 mid-drag", midDrag: [#""type":"resize","width":1e308,"height":1e308"#]),
         plain("resize to 1e308 mid-drag, lifted look", extra: tuning(#""dragStyle":"lifted""#),
