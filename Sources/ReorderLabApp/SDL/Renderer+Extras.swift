@@ -42,15 +42,23 @@ extension Renderer {
         let bounds = TriangleClip.Bounds(minX: -1, minY: -1, maxX: Double(output.width) + 1, maxY: Double(output.height) + 1)
         var sdl: [SDL_Vertex] = []
         sdl.reserveCapacity(vertices.count)
+        func append(_ v: PixelVertex) {
+            sdl.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.x), y: Float(v.y)), color: v.color.sdl, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
         for start in stride(from: 0, to: vertices.count - 2, by: 3) {
-            let corners = vertices[start..<start + 3].map { PixelVertex(x: $0.x * scale, y: $0.y * scale, color: $0.color) }
-            for v in TriangleClip.clip(corners[0], corners[1], corners[2], to: bounds) {
-                sdl.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.x), y: Float(v.y)), color: v.color.sdl,
-                                      tex_coord: SDL_FPoint(x: 0, y: 0)))
+            let a = pixelVertex(vertices[start]), b = pixelVertex(vertices[start + 1]), c = pixelVertex(vertices[start + 2])
+            if bounds.contains(a), bounds.contains(b), bounds.contains(c) {  // nearly always: no cutting
+                append(a); append(b); append(c)
+            } else {
+                TriangleClip.clip(a, b, c, to: bounds).forEach(append)
             }
         }
         guard !sdl.isEmpty else { return }
         SDL_RenderGeometry(handle, nil, sdl, Int32(sdl.count), nil, 0)
+    }
+
+    private func pixelVertex(_ v: (x: Double, y: Double, color: Color)) -> PixelVertex {
+        PixelVertex(x: v.x * scale, y: v.y * scale, color: v.color)
     }
 
     /// A polyline `width` points thick, each point with its own colour (so a trail can fade along
