@@ -57,7 +57,10 @@ public struct Press: Equatable, Sendable {
 /// The list follows a finger.
 public struct Pan: Equatable, Sendable {
     public var pointer: PointerID
+    /// Where the pan began and where the finger is now, viewport points.
     public var origin: Point
+    public var location: Point
+    /// The offset when the pan began: the list moves with the finger from there.
     public var offsetAtDown: Double
     public var velocity: VelocityTracker
 }

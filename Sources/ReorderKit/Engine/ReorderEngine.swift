@@ -128,9 +128,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// Same-touch rule (ATS `gestureRecognizer:shouldReceiveTouch:`): only the pointer that began an
     /// interaction drives it; others are ignored until it ends.
     mutating func handlePointer(_ event: InputEvent) {
-        // A release or cancel somewhere else than the last move: move there first (ATS updates the
-        // imposter's frame before putting it away).
-        if case .up(let pointer, let location) = event, activePointer == pointer {
+        // A release somewhere else than the last move: move there first (ATS updates the imposter's
+        // frame before putting it away). A release where the last move was is no sample of motion: it
+        // repeats the last known position (Android's VelocityTracker skips ACTION_UP for that reason).
+        if case .up(let pointer, let location) = event, activePointer == pointer, location != activeLocation {
             handlePointer(.move(pointer, location))
         }
         switch (interaction, event) {
@@ -150,6 +151,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
             decide(press, .cancelled)
             interaction = .idle
         case (.scrolling(var pan), .move(let pointer, let location)) where pointer == pan.pointer:
+            pan.location = location
             pan.velocity.add(t: now, y: location.y)
             interaction = .scrolling(pan)
             scrollOffset = clampedOffset(pan.offsetAtDown + pan.origin.y - location.y)
@@ -184,6 +186,16 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         }
     }
 
+    /// Where the pointer that drives the interaction is now.
+    var activeLocation: Point? {
+        switch interaction {
+        case .pressing(let press): press.location
+        case .scrolling(let pan): pan.location
+        case .dragging(let drag): drag.location
+        case .idle, .coasting, .settling: nil
+        }
+    }
+
     mutating func beginPress(_ pointer: PointerID, at location: Point, stoppedCoasting: Bool) {
         let slot = layout.slot(atContentY: location.y + scrollOffset)
         interaction = .pressing(Press(pointer: pointer, since: now, origin: location, location: location, farthest: 0,
@@ -204,8 +216,8 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         decide(press, .pan)
         var velocity = VelocityTracker(t: press.since, y: press.origin.y)
         velocity.add(t: now, y: location.y)
-        interaction = .scrolling(Pan(pointer: press.pointer, origin: press.origin, offsetAtDown: press.offsetAtDown,
-                                     velocity: velocity))
+        interaction = .scrolling(Pan(pointer: press.pointer, origin: press.origin, location: location,
+                                     offsetAtDown: press.offsetAtDown, velocity: velocity))
         scrollOffset = clampedOffset(press.offsetAtDown + press.origin.y - location.y)
     }
 
@@ -245,7 +257,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 
     mutating func endPan(_ pan: Pan) {
         // Finger velocity is positive downward; the content offset moves the other way.
-        let measured = -pan.velocity.velocity(at: now)
+        let measured = -pan.velocity.velocity(at: now, minimumTravel: tuning.allowableMovement)
         let velocity = measured.isFinite ? min(max(measured, -tuning.flickMaximumSpeed), tuning.flickMaximumSpeed) : 0
         emit(.panEnded(velocity: velocity))
         if abs(velocity) >= tuning.flickMinimumSpeed, abs(velocity) > tuning.momentumStopSpeed {
