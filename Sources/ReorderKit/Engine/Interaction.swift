@@ -4,9 +4,9 @@
 /// stateDiagram-v2
 ///     [*] --> idle
 ///     idle --> pressing: down
-///     coasting --> pressing: down (stops the list; a tap then selects nothing)
+///     coasting --> pressing: down (stops the list; this press never lifts and its tap selects nothing)
 ///     settling --> pressing: down (the settle completes first)
-///     pressing --> dragging: deadline reached within allowableMovement on a movable row
+///     pressing --> dragging: deadline reached within allowableMovement on a movable row, unless the press stopped the list
 ///     pressing --> scrolling: moved beyond allowableMovement before the deadline
 ///     pressing --> idle: up (tap) / cancel / escape / focus lost
 ///     scrolling --> coasting: up faster than flickMinimumSpeed
@@ -50,7 +50,8 @@ public struct Press: Equatable, Sendable {
     /// creeps onto a neighbour), nil outside the rows.
     public var slot: Int?
     public var offsetAtDown: Double
-    /// The press stopped a coasting list: like UIScrollView, its release selects nothing.
+    /// The press stopped a coasting list: like a touch that stops a UIScrollView, it highlights
+    /// nothing, so it never lifts and its release selects nothing; it can still pan.
     public var stoppedCoasting: Bool
 }
 

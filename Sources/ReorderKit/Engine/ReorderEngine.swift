@@ -239,8 +239,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
                                          movedPoints: press.farthest, slot: press.slot)))
     }
 
+    /// A press that stopped a coasting list never lifts: on iOS a touch that stops a scroll does not
+    /// highlight its cell, and ATS lifts only highlighted cells. It can still pan.
     func canLift(_ press: Press) -> Bool {
-        guard tuning.reorderingEnabled, let slot = press.slot else { return false }
+        guard !press.stoppedCoasting, tuning.reorderingEnabled, let slot = press.slot else { return false }
         return layout.row(atSlot: slot).movable
     }
 
