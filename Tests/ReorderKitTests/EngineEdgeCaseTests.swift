@@ -129,6 +129,30 @@ import Testing
         #expect(tester.engine.imposter == nil)
     }
 
+    @Test func liftingAndReleasingARowTallerThanTheViewportInPlaceDoesNotScroll() {
+        // The 2000 pt row fills the 640 pt viewport (its top is 1212 pt above it): nothing to reveal.
+        let tester = Tester(heights: [44, 44, 2000, 44, 44], viewport: Size(width: 320, height: 640), scrollOffset: 1300)
+        tester.press(at: Point(x: 100, y: 320))
+        tester.hold(0.5)
+        #expect(tester.state == "dragging")
+        tester.release()
+        tester.hold(0.3)
+        #expect(tester.engine.scrollOffset == 1300)
+        #expect(tester.order == ["r0", "r1", "r2", "r3", "r4"])
+    }
+
+    @Test func aTallSlotThatLeavesPartOfTheViewportEmptyIsScrolledOnlyUntilItFillsIt() {
+        // The 2000 pt row ends 300 pt into the viewport: the drop scrolls 340 pt, not back to its top.
+        let tester = Tester(heights: [44, 44, 2000] + Array(repeating: 44, count: 8),
+                            viewport: Size(width: 320, height: 640), scrollOffset: 1788)
+        tester.press(at: Point(x: 100, y: 250))
+        tester.hold(0.5)
+        tester.release()
+        tester.hold(0.3)
+        #expect(tester.engine.scrollOffset == 2088 - 640)
+        #expect(tester.order.prefix(3) == ["r0", "r1", "r2"])
+    }
+
     @Test func longAutoscrollKeepsTheAnimationTableSmall() {
         var tuning = Tuning()
         tuning.autoscrollMaxSpeed = 5000

@@ -98,8 +98,8 @@ public struct Settle: Equatable, Sendable {
     public var startTop: Double
     public var start: Double
     public var duration: Double
-    /// The list scrolls from `offsetFrom` to `offsetTo` meanwhile, when the landing slot is not
-    /// fully on screen (ATS `scrollRectToVisible:` after a drop).
+    /// The list scrolls from `offsetFrom` to `offsetTo` meanwhile, when the landing slot does not
+    /// show as much of itself as the viewport can (ATS `scrollRectToVisible:` after a drop).
     public var offsetFrom: Double
     public var offsetTo: Double
 
