@@ -26,6 +26,35 @@ import Testing
         #expect(tester.engine.scrollOffset == 300)
     }
 
+    @Test func resizeThatMovesTheContentUnderAPressEndsIt() {
+        // Scrolled to the end; a taller window re-clamps the offset and the rows slide down 320 pt.
+        let tester = Tester(heights: Array(repeating: 44, count: 50), scrollOffset: 1720)
+        tester.press(row: 45)
+        tester.wait(0.1)
+        tester.send(.resize(Size(width: 320, height: 800)))
+        #expect(tester.engine.scrollOffset == 1400)
+        tester.hold(1)
+        #expect(tester.state == "idle")
+        #expect(tester.engine.drags == 0)
+        #expect(tester.decisions == [.cancelled])
+    }
+
+    @Test func resizeThatLeavesTheContentInPlaceKeepsThePress() {
+        let tester = Tester(rows: 50)
+        tester.press(row: 2)
+        tester.send(.resize(Size(width: 400, height: 800)))
+        tester.hold(0.5)
+        #expect(tester.keyEvents() == [.lifted(id: "r2", index: 2)])
+    }
+
+    @Test func wheelThatCannotScrollLeavesThePressAlone() {
+        let tester = Tester(rows: 50)
+        tester.press(row: 2)
+        tester.send(.wheel(dx: 0, dy: -120))  // already at the top: nothing moves under the finger
+        tester.hold(0.5)
+        #expect(tester.keyEvents() == [.lifted(id: "r2", index: 2)])
+    }
+
     @Test func liftHappensAtTheDeadlineEvenWhenTheNextInputComesLater() {
         let tester = Tester(rows: 10)
         tester.wait(0.2)

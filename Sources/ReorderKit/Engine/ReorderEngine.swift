@@ -59,7 +59,18 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         case .mark: break
         }
         scrollOffset = clampedOffset(scrollOffset)
+        endPressIfTheContentMoved()
         if scrollOffset != offsetBefore { emit(.scrolled(offset: scrollOffset)) }
+    }
+
+    /// Holds after every input: content that moved under a press (a wheel, a resize that re-clamps the
+    /// offset) ends it, like a scroll cancelling UITableView's highlight, which ATS requires before
+    /// lifting; otherwise a row that is no longer under the finger would lift. Rows keep their content
+    /// positions while nothing is lifted, so the offset alone says whether the row moved on screen.
+    mutating func endPressIfTheContentMoved() {
+        guard case .pressing(let press) = interaction, scrollOffset != press.offsetAtDown else { return }
+        decide(press, .cancelled)
+        interaction = .idle
     }
 
     @_specialize(exported: true, where Layout == ListLayout)
@@ -296,15 +307,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         case .coasting:
             interaction = .idle
             emit(.coastEnded)
-        case .pressing(let press):
-            // The content moves out from under the finger: like a scroll cancelling UITableView's
-            // highlight (which ATS requires before lifting), the press is over.
-            decide(press, .cancelled)
-            interaction = .idle
+        case .pressing, .idle, .dragging:
+            break  // a press ends if the content does move (endPressIfTheContentMoved)
         case .settling(let settle):
             finishSettle(settle)
-        case .idle, .dragging:
-            break
         }
         scrollOffset = clampedOffset(scrollOffset + dy)
         place()
