@@ -182,6 +182,19 @@ import Testing
         #expect(tester.order.prefix(3) == ["r0", "r1", "r2"])
     }
 
+    @Test func tuningErrorsWriteNumbersLikeTheTraceMessages() {
+        var tuning = Tuning()
+        #expect(throws: TuningError(name: "allowableMovement", message: "must be a finite number >= 0, got -1")) {
+            try tuning.set("allowableMovement", .number(-1))
+        }
+        #expect(throws: TuningError(name: "decelerationRate", message: "must be between 0 and 1 (exclusive), got 2")) {
+            try tuning.set("decelerationRate", .number(2))
+        }
+        #expect(throws: TuningError(name: "longPressSeconds", message: "must be a finite number >= 0, got -0.25")) {
+            try tuning.set("longPressSeconds", .number(-0.25))
+        }
+    }
+
     @Test func longAutoscrollKeepsTheAnimationTableSmall() {
         var tuning = Tuning()
         tuning.autoscrollMaxSpeed = 5000
