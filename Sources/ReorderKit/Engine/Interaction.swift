@@ -7,9 +7,9 @@
 ///     coasting --> pressing: down (stops the list; this press never lifts and its tap selects nothing)
 ///     settling --> pressing: down (the settle completes first)
 ///     pressing --> dragging: deadline reached within allowableMovement on a movable row, unless the press stopped the list
-///     pressing --> scrolling: moved beyond allowableMovement before the deadline
-///     pressing --> idle: up (tap) / cancel / escape / focus lost
-///     scrolling --> coasting: up faster than flickMinimumSpeed
+///     pressing --> scrolling: moved beyond allowableMovement before the deadline (or a tuning change leaves the finger beyond it)
+///     pressing --> idle: up (tap) / cancel / escape / focus lost / the content moved under it (wheel, resize)
+///     scrolling --> coasting: up faster than flickMinimumSpeed, having moved more than allowableMovement in its last 100 ms
 ///     scrolling --> idle: up / cancel / focus lost
 ///     coasting --> idle: slower than momentumStopSpeed / reached an end / wheel / key / focus lost
 ///     dragging --> settling: up (drop) / escape (back to where it was lifted)

@@ -105,14 +105,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         case .idle, .scrolling:
             break
         case .pressing(let press):
-            let deadline = press.since + tuning.longPressSeconds
-            guard canLift(press), t >= deadline else { break }
-            // The row lifts at the deadline itself, not at whichever input came first after it, so
-            // what follows (autoscroll from an edge, say) does not depend on the frame rate.
-            now = min(t, max(deadline, previous))
-            lift(press)
-            now = t
-            advanceDrag()
+            liftIfDue(press, after: previous)
         case .coasting(let coast):
             advanceCoast(coast)
         case .dragging:
@@ -125,6 +118,19 @@ public struct ReorderEngine<Layout: ReorderLayout> {
             }
         }
         shuffles.prune(at: t, duration: tuning.shuffleAnimationSeconds)
+    }
+
+    /// Lifts the pressed row if its deadline has passed by `now`: at the deadline itself, not at
+    /// whichever input came first after it (so what follows, autoscroll from an edge say, does not
+    /// depend on the frame rate), but not before `previous`, the time of the input before.
+    mutating func liftIfDue(_ press: Press, after previous: Double) {
+        let deadline = press.since + tuning.longPressSeconds
+        guard canLift(press), now >= deadline else { return }
+        let t = now
+        now = min(t, max(deadline, previous))
+        lift(press)
+        now = t
+        advanceDrag()
     }
 
     mutating func advanceDrag() {
@@ -223,13 +229,19 @@ public struct ReorderEngine<Layout: ReorderLayout> {
             interaction = .pressing(press)
             return
         }
-        // Moved too far before the deadline: a pan, for good (it never lifts afterwards).
-        decide(press, .pan)
+        // Moved too far before the deadline: the list follows the finger from the down point.
         var velocity = VelocityTracker(t: press.since, y: press.origin.y)
         velocity.add(t: now, y: location.y)
-        interaction = .scrolling(Pan(pointer: press.pointer, origin: press.origin, location: location,
+        beginPan(press, from: press.origin, velocity: velocity)
+    }
+
+    /// The press becomes a pan, for good (it never lifts afterwards): the list moves with the finger
+    /// from `origin`, where the offset was the press's.
+    mutating func beginPan(_ press: Press, from origin: Point, velocity: VelocityTracker) {
+        decide(press, .pan)
+        interaction = .scrolling(Pan(pointer: press.pointer, origin: origin, location: press.location,
                                      offsetAtDown: press.offsetAtDown, velocity: velocity))
-        scrollOffset = clampedOffset(press.offsetAtDown + press.origin.y - location.y)
+        scrollOffset = clampedOffset(press.offsetAtDown + origin.y - press.location.y)
     }
 
     mutating func tap(_ press: Press) {
@@ -356,7 +368,21 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         }
         if let coast { interaction = .coasting(coast) }
         if case .dragging(let drag) = interaction, !tuning.reorderingEnabled { dropInPlace(drag) }
+        if case .pressing(let press) = interaction { judge(press) }
         place()
+    }
+
+    /// New tuning judges an undecided press at once, at the tuning input's time, as if its values had
+    /// been in force all along: a finger now beyond `allowableMovement` (its distance now, as a move
+    /// is judged) pans, from where it is, so the list does not jump under a finger that did not move;
+    /// one held past a shorter `longPressSeconds` lifts now. Distance first: a lift needs the deadline
+    /// reached within the circle, and the finger is outside it.
+    mutating func judge(_ press: Press) {
+        if press.location.distance(to: press.origin) > tuning.allowableMovement {
+            beginPan(press, from: press.location, velocity: VelocityTracker(t: now, y: press.location.y))
+        } else {
+            liftIfDue(press, after: now)
+        }
     }
 
     /// Focus lost, end of trace: everything completes in place at once (ATS fastCompleteGestures).
