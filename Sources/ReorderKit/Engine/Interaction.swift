@@ -55,7 +55,7 @@ public struct Press: Equatable, Sendable {
     public var stoppedCoasting: Bool
 }
 
-/// The list follows a finger.
+/// The list follows a finger (whose samples for the release velocity are `ReorderEngine.panVelocity`).
 public struct Pan: Equatable, Sendable {
     public var pointer: PointerID
     /// Where the pan began and where the finger is now, viewport points.
@@ -63,7 +63,6 @@ public struct Pan: Equatable, Sendable {
     public var location: Point
     /// The offset when the pan began: the list moves with the finger from there.
     public var offsetAtDown: Double
-    public var velocity: VelocityTracker
 }
 
 /// The list scrolls on after a flick: v(t) = v0 * rate^(1000 t), integrated in closed form so the

@@ -28,7 +28,8 @@ extension ReorderEngine {
     mutating func beginPan(_ press: Press, from origin: Point, velocity: VelocityTracker) {
         decide(press, .pan)
         interaction = .scrolling(Pan(pointer: press.pointer, origin: origin, location: press.location,
-                                     offsetAtDown: press.offsetAtDown, velocity: velocity))
+                                     offsetAtDown: press.offsetAtDown))
+        panVelocity = velocity
         scrollOffset = clampedOffset(press.offsetAtDown + origin.y - press.location.y)
     }
 

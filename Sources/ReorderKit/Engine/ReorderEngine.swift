@@ -23,6 +23,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// What happened, in order, since the last `takeOutput()` / `clearOutput()`.
     public internal(set) var output: [TimedEngineEvent] = []
     var shuffles = ShuffleAnimations()
+    /// The finger's samples while `interaction` is `.scrolling`, for the release velocity: the pan's,
+    /// but kept out of `Pan`, because its 20-sample ring (320 bytes) in the enum's payload, which
+    /// every state change copies, made every input twice as slow, frames included (reorder-bench).
+    var panVelocity = VelocityTracker(t: 0, y: 0)
 
     public init(rows: [Row], viewport: Size, tuning: Tuning = Tuning(), scrollOffset: Double = 0) {
         layout = Layout(rows: rows)
@@ -146,11 +150,11 @@ public struct ReorderEngine<Layout: ReorderLayout> {
             interaction = .idle
         case (.scrolling(var pan), .move(let pointer, let location)) where pointer == pan.pointer:
             pan.location = location
-            pan.velocity.add(t: now, y: location.y)
             interaction = .scrolling(pan)
+            panVelocity.add(t: now, y: location.y)
             scrollOffset = clampedOffset(pan.offsetAtDown + pan.origin.y - location.y)
         case (.scrolling(let pan), .up(let pointer, _)) where pointer == pan.pointer:
-            endPan(pan)
+            endPan()
         case (.scrolling(let pan), .cancel(let pointer)) where pointer == pan.pointer:
             emit(.panEnded(velocity: 0))
             interaction = .idle
@@ -201,9 +205,9 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         return min(max(offset, 0), maxOffset)
     }
 
-    mutating func endPan(_ pan: Pan) {
+    mutating func endPan() {
         // Finger velocity is positive downward; the content offset moves the other way.
-        let measured = -pan.velocity.velocity(at: now, minimumTravel: tuning.allowableMovement)
+        let measured = -panVelocity.velocity(at: now, minimumTravel: tuning.allowableMovement)
         let velocity = measured.isFinite ? min(max(measured, -tuning.flickMaximumSpeed), tuning.flickMaximumSpeed) : 0
         emit(.panEnded(velocity: velocity))
         if abs(velocity) >= tuning.flickMinimumSpeed, abs(velocity) > tuning.momentumStopSpeed {
