@@ -47,6 +47,21 @@ import Testing
         #expect(tester.state == "coasting")
     }
 
+    @Test func aPanThatRestsThenJittersInOneStalledPollDoesNotFling() {
+        // The same tremble, delivered after a stall with one timestamp: spacing the batch must not
+        // join it to the fast motion before the rest.
+        let tester = Tester(rows: 200)
+        tester.press(row: 8)
+        tester.glide(toY: tester.location.y - 150, steps: 6)
+        tester.hold(0.5)
+        tester.move(by: -1)
+        tester.move(by: 1)
+        tester.move(by: -1)
+        tester.release()
+        #expect(releaseVelocity(tester) == 0)
+        #expect(tester.state == "idle")
+    }
+
     @Test(arguments: [60.0, 120, 240])
     func aSteadyFlickWithJitterIsMeasuredWithinAFewPercent(fps: Double) {
         let tester = Tester(rows: 400)
