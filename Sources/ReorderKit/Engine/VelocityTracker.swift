@@ -12,7 +12,7 @@
 /// - The samples the fit uses must span more than `minimumTravel` (the engine passes its touch slop,
 ///   `allowableMovement`), as Flutter's `DragGestureRecognizer.isFlingGesture` wants more than
 ///   `kTouchSlop`: a tremble as the finger lifts is not a flick, however fast it was.
-public struct VelocityTracker: Sendable {
+struct VelocityTracker: Sendable {
     struct Sample: Equatable, Sendable {
         /// Seconds.
         var t: Double
@@ -95,15 +95,6 @@ public struct VelocityTracker: Sendable {
             first = last + 1
         }
         return samples
-    }
-}
-
-extension VelocityTracker: Equatable {
-    /// The same samples; what the unused ring slots hold does not matter.
-    public static func == (a: Self, b: Self) -> Bool {
-        guard a.count == b.count else { return false }
-        for back in 0..<a.count where a.sample(back) != b.sample(back) { return false }
-        return true
     }
 }
 
