@@ -8,7 +8,7 @@ extension PlaygroundWindow {
     /// Live input goes to the tuning panel first: a pointer that went down in the open panel is the
     /// panel's until it lifts, and the engine (and the recording) never sees it.
     mutating func routeLive(_ input: InputEvent, at t: Double) {
-        switch tuningPanel.handle(input, viewport: session.engine.viewport) {
+        switch tuningPanel.handle(input, layout: OverlayLayout(window: translator.windowSize, engine: session.engine).tuningPanel(tuningPanel)) {
         case .notMine: feedLive(input, at: t)
         case .taken: break
         case .command(let command): run(command, at: t)
