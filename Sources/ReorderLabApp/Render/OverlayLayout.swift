@@ -112,10 +112,12 @@ public struct OverlayLayout: Equatable, Sendable {
         }
         let upper = Rect(x: x, y: top, width: w, height: max(0, min(list.midY, bottom) - top))
         let lower = Rect(x: x, y: max(list.midY, top), width: w, height: max(0, bottom - max(list.midY, top)))
-        // Away from the finger, unless that half has no room for the panel's first lines.
+        // Away from the finger, unless that half has no room for the panel's first lines and the
+        // other half does without covering the imposter (else the panel shows what fits, or nothing).
         let preferLower = fingerInTopHalf
         let preferred = preferLower ? lower : upper, other = preferLower ? upper : lower
         let useOther = preferred.height < HUDPanel.minimumHeight && other.height > preferred.height
+            && !(imposter.map(other.intersects) ?? false)
         return useOther ? Room(rect: other, fromBottom: !preferLower) : Room(rect: preferred, fromBottom: preferLower)
     }
 
