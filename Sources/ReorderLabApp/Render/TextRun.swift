@@ -1,7 +1,7 @@
 /// A piece of one line of text that SDL_ttf draws in one call: one font, one script, one direction.
 struct TextRun: Equatable {
     var text: String
-    /// Which of the style's fonts draws it (an index into `FontFallback.candidates`; 0 is its own).
+    /// Which of the style's fonts draws it (`FontFallback.candidate(at:)`; 0 is its own).
     var font: Int
     /// ISO 15924, for HarfBuzz: "Latn", "Arab", "Hani"; "Zyyy" for a run of neutrals only.
     var script: String

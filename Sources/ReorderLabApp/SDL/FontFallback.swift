@@ -30,29 +30,31 @@ final class FontFallback {
         fileprivate var charset: OpaquePointer?
     }
 
-    let candidates: [Candidate]
-    private let primaryPattern: OpaquePointer?
-    private let sorted: UnsafeMutablePointer<FcFontSet>?
-
-    /// - Parameter primary: the style's own font file. Without fontconfig (or a file it cannot read)
-    ///   the list is that font alone, drawing every character as before.
-    init(primary: FontFace) {
-        var count: Int32 = 0
-        primaryPattern = FcFreeTypeQuery(primary.path, UInt32(primary.index), nil, &count)
-        guard let primaryPattern else {
-            candidates = [Candidate(face: primary, isColor: false, charset: nil)]
-            sorted = nil
-            return
-        }
-        var list = [Self.candidate(primaryPattern, face: primary) ?? Candidate(face: primary, isColor: false, charset: nil)]
-        sorted = Self.sort(like: primaryPattern)
-        if let sorted {
+    /// The style's own font, then the others; fontconfig is asked for the others the first time a
+    /// character is missing from the style's own font: its first sort loads its configuration and
+    /// font cache (8 ms here, measured with a C program calling FcFontSort; later sorts 0.1 ms),
+    /// which a list in the style's own scripts never needs.
+    private lazy var candidates: [Candidate] = {
+        var list = [primary]
+        if let primaryPattern, let sorted = Self.sort(like: primaryPattern) {
+            self.sorted = sorted
             for i in 0..<Int(sorted.pointee.nfont) {
                 guard let pattern = sorted.pointee.fonts[i], let candidate = Self.candidate(pattern) else { continue }
-                if candidate.face != primary { list.append(candidate) }
+                if candidate.face != primary.face { list.append(candidate) }
             }
         }
-        candidates = list
+        return list
+    }()
+    private let primary: Candidate
+    private let primaryPattern: OpaquePointer?
+    private var sorted: UnsafeMutablePointer<FcFontSet>?
+
+    /// - Parameter face: the style's own font file. Without fontconfig (or a file it cannot read)
+    ///   the list is that font alone, drawing every character as before.
+    init(primary face: FontFace) {
+        var count: Int32 = 0
+        primaryPattern = FcFreeTypeQuery(face.path, UInt32(face.index), nil, &count)
+        primary = primaryPattern.flatMap { Self.candidate($0, face: face) } ?? Candidate(face: face, isColor: false, charset: nil)
     }
 
     deinit {
@@ -60,14 +62,15 @@ final class FontFallback {
         if let primaryPattern { FcPatternDestroy(primaryPattern) }
     }
 
-    /// The candidate that draws `character` (an index into `candidates`): the first that has all
+    /// The candidate that draws `character` (an index for `candidate(at:)`): the first that has all
     /// of its characters (combining marks stay with their base), a colour font first for an emoji.
     func candidate(for character: Character) -> Int {
         // Joiners and variation selectors have no glyph of their own to find.
         let scalars = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
         guard let first = scalars.first else { return 0 }
-        func hasAll(_ index: Int) -> Bool { scalars.allSatisfy { covers(index, $0) } }
         let emoji = first.properties.isEmojiPresentation || character.unicodeScalars.contains { $0.value == 0xFE0F }
+        if !emoji, scalars.allSatisfy({ Self.has(primary, $0) }) { return 0 }
+        func hasAll(_ index: Int) -> Bool { scalars.allSatisfy { covers(index, $0) } }
         if emoji, let color = candidates.indices.first(where: { candidates[$0].isColor && hasAll($0) }) {
             return color
         }
@@ -75,8 +78,13 @@ final class FontFallback {
         return candidates.indices.first { covers($0, first) } ?? 0
     }
 
-    func covers(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
-        guard let charset = candidates[index].charset else { return true }
+    /// The font `candidate(for:)` chose (0, the style's own, without asking fontconfig).
+    func candidate(at index: Int) -> Candidate { index == 0 ? primary : candidates[index] }
+
+    func covers(_ index: Int, _ scalar: Unicode.Scalar) -> Bool { Self.has(candidate(at: index), scalar) }
+
+    private static func has(_ candidate: Candidate, _ scalar: Unicode.Scalar) -> Bool {
+        guard let charset = candidate.charset else { return true }
         return FcCharSetHasChar(charset, scalar.value) != 0
     }
 
