@@ -53,15 +53,15 @@ struct PlaygroundWindow {
             throw PlaygroundError(message: "reorder-lab: cannot open the window: \(error)", status: Playground.failure)
         }
         let windowSize = Size(width: Double(window.size.width), height: Double(window.size.height))
-        translator = InputTranslator(windowSize: windowSize)
+        translator = InputTranslator(windowSize: windowSize, listViewport: OverlayLayout.liveListViewport)
         let refreshRate = SDLVideo.refreshRate(displayIndex: window.displayIndex)
         pacer = FramePacer(hertz: options.fps ?? refreshRate ?? 60)
         if options.stats { stats = FrameStats() }
 
         // A replay's engine is the headless replay's engine: the trace's viewport, whatever the
-        // window; a live session's viewport is the window.
-        let engine = Engine(rows: content.rows, viewport: playback == nil ? windowSize : content.header.viewport,
-                            tuning: content.tuning, scrollOffset: content.header.scrollOffset)
+        // window; a live session's viewport is the window, less the HUD's column on a wide one.
+        let viewport = playback == nil ? OverlayLayout.liveListViewport(window: windowSize) : content.header.viewport
+        let engine = Engine(rows: content.rows, viewport: viewport, tuning: content.tuning, scrollOffset: content.header.scrollOffset)
         var recorder: SessionRecorder?
         if let path = options.recordPath {
             let facts = Self.recordedFacts(video: video, renderer: renderer, refreshRate: refreshRate)
