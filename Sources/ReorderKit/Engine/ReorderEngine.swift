@@ -224,7 +224,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 
     mutating func decide(_ press: Press, _ outcome: PressOutcome) {
         emit(.pressDecided(PressDecision(outcome: outcome, pointer: press.pointer, heldSeconds: now - press.since,
-                                         movedPoints: press.farthest, slot: press.slot)))
+                                         movedPoints: press.farthest, slot: press.slot,
+                                         longPressSeconds: tuning.longPressSeconds,
+                                         allowableMovement: tuning.allowableMovement,
+                                         reorderingEnabled: tuning.reorderingEnabled)))
     }
 
     func canLift(_ press: Press) -> Bool {
