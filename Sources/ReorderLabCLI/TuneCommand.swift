@@ -53,6 +53,12 @@ enum TuneCommand {
             console.err("reorder-lab tune: --long-press and --movement are both required; see `reorder-lab tune --help`")
             return ExitStatus.usage
         }
+        let pairs = longPress.values.count * movement.values.count
+        guard pairs <= TuningSweep.maximumPairs else {
+            console.err("reorder-lab tune: --long-press and --movement make \(longPress.values.count) x \(movement.values.count) = "
+                        + "\(pairs) pairs, more than \(TuningSweep.maximumPairs); see `reorder-lab tune --help`")
+            return ExitStatus.usage
+        }
 
         let files = expand(options.files, console: console)
         if let png = options.png, let input = files.first(where: { OutputFile.isSameFile(png, $0) }) {

@@ -78,6 +78,20 @@ import Testing
         }
     }
 
+    @Test func rangesAtTheEdgesOfDoubleGiveDistinctFiniteValuesOrAreRefused() throws {
+        let huge = try SweepRange(parsing: "1e300:2e300:1e299").values
+        #expect(huge.count == 11 && huge.allSatisfy(\.isFinite) && huge.first == 1e300 && huge.last == 2e300)
+        let tiny = try SweepRange(parsing: "0:1e-300:1e-303").values
+        #expect(tiny.count == 1001 && zip(tiny, tiny.dropFirst()).allSatisfy { $0 < $1 })
+        // A STEP lost in the rounding of values this large would sweep one value many times.
+        #expect(throws: SweepRangeError.self) { try SweepRange(parsing: "1e16:1.0000000000000002e16:0.5") }
+        #expect(throws: SweepRangeError.self) { try SweepRange(parsing: "0:1e308:1e-308") }
+        #expect(throws: SweepRangeError.self) { try SweepRange(parsing: "0:10000:1") }  // 10,001 values
+        #expect(try SweepRange(parsing: "0:9999:1").values.count == SweepRange.maximumCount)
+        // One value, however large: the loop ends (it used to add 1 to 1e300 forever).
+        #expect(try SweepRange(parsing: "1e300:1e300:1").values == [1e300])
+    }
+
     @Test func tableMatchesTheHandWorkedDecisions() throws {
         let report = TuningSweep.run([try Self.trace()], longPress: Self.longPress, movement: Self.movement)
         let expected: [[Double]: Row] = [

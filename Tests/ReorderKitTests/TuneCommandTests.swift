@@ -118,6 +118,18 @@ import Testing
         #expect(result.err.count == 1 && result.err[0].hasPrefix("reorder-lab tune: "), "\(result.err)")
     }
 
+    @Test func aGridOfTooManyPairsIsRefusedBeforeAnyTraceIsRead() {
+        let result = run(["/nonexistent/x.trace.jsonl", "--long-press", "0:9999:1", "--movement", "0:9999:1"])
+        #expect(result.status == 64 && result.out.isEmpty)
+        #expect(result.err == ["reorder-lab tune: --long-press and --movement make 10000 x 10000 = 100000000 pairs, "
+            + "more than \(TuningSweep.maximumPairs); see `reorder-lab tune --help`"])
+    }
+
+    @Test func anAbsurdRangeNamesItsOption() {
+        let result = run(["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement", "1e16:1.0000000000000002e16:0.5"])
+        #expect(result.status == 64 && result.err.count == 1 && result.err[0].hasPrefix("reorder-lab tune: --movement: "))
+    }
+
     @Test func helpExplainsTheColumns() {
         let result = run(["--help"])
         #expect(result.status == 0 && result.out.contains("missedLifts") && result.out.contains("A:B:STEP"))

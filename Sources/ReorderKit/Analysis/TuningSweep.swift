@@ -43,6 +43,10 @@ public struct SweepReport: Equatable, Sendable {
 /// Replays every trace under every (longPressSeconds, allowableMovement) pair and scores the
 /// engine's decisions against the marked intents.
 public enum TuningSweep {
+    /// Larger grids are refused as typos: a million pairs replays the corpus a million times, and the
+    /// results alone (about 100 bytes a pair) take 100 MB.
+    public static let maximumPairs = 1_000_000
+
     /// `workers` threads share the pairs (pair i goes to worker i % workers: neighbouring pairs cost
     /// about the same, so interleaving balances the load without a shared counter). The report does
     /// not depend on the number of workers or on scheduling: each pair's score is a pure function of
