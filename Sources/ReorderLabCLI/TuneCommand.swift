@@ -25,8 +25,9 @@ enum TuneCommand {
         tapped. falseLifts: meant to scroll or tap, lifted. lostTaps: meant to tap, panned. other: meant
         to scroll, tapped. best: fewest errors, then the shortest press, then the smallest movement.
 
-        A malformed trace is reported (FILE:LINE: ..., skipped) and left out. Exit status: 0 done;
-        1 the heatmap could not be written; 2 no usable trace; 64 bad arguments.
+        A trace that cannot be read or is malformed is reported (FILE:LINE: ..., skipped) and left
+        out. Exit status: 0 done; 1 the heatmap could not be written, or no usable trace and one of
+        them could not be read; 2 no usable trace, all of them malformed; 64 bad arguments.
         """
 
     struct Options {
@@ -66,16 +67,18 @@ enum TuneCommand {
             return ExitStatus.usage
         }
         var traces: [SweepTrace] = []
+        var anyUnreadable = false
         for file in files {
             do {
                 traces.append(try SweepTrace(path: file, onWarning: console.err))
             } catch {
                 console.err("\(error.description), skipped")
+                anyUnreadable = anyUnreadable || error.isIOError
             }
         }
         guard !traces.isEmpty else {
             console.err("reorder-lab tune: no usable trace")
-            return ExitStatus.malformed
+            return anyUnreadable ? ExitStatus.ioError : ExitStatus.malformed
         }
 
         let clock = ContinuousClock()

@@ -74,6 +74,17 @@ import Testing
         #expect(none.err.last == "reorder-lab tune: no usable trace")
     }
 
+    @Test func unreadableTracesExitOneMalformedOnesTwo() throws {
+        let missing = run(["/nonexistent/gone.trace.jsonl"] + Self.grid)
+        #expect(missing.status == 1 && missing.out.isEmpty)
+        #expect(missing.err == ["/nonexistent/gone.trace.jsonl:1: cannot open: No such file or directory, skipped",
+                                "reorder-lab tune: no usable trace"])
+        // The kind is set where the system call failed, not guessed from how the message reads.
+        #expect(TraceError(file: "x.trace.jsonl", line: 4, message: "cannot open the pod bay doors").isIOError == false)
+        let bad = try temporary(CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n", "bad")
+        #expect(run([bad, "/nonexistent/gone.trace.jsonl"] + Self.grid).status == 1, "one could not be read at all")
+    }
+
     @Test func directoriesStandForTheirTraces() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tune-dir-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
