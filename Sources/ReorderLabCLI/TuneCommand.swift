@@ -17,13 +17,20 @@ enum TuneCommand {
           --movement A:B:STEP     points, e.g. 4:20:1
           --png FILE          also write a heatmap of errors per pair
           --json              {"results":[{"longPressSeconds":..,"allowableMovement":..,"correct":..,
-                              "missedLifts":..,"falseLifts":..,"lostTaps":..,"meanTimeToLift":..}],
-                              "best":{"longPressSeconds":..,"allowableMovement":..}}
+                              "missedLifts":..,"falseLifts":..,"lostTaps":..,"other":..,"ignored":..,
+                              "cancelled":..,"meanTimeToLift":..}],
+                              "best":{"longPressSeconds":..,"allowableMovement":..},"labelledPresses":..}
           --workers N         threads sharing the pairs (default 2); the result does not depend on it
 
-        correct: reorder -> lift, scroll -> pan, tap -> tap. missedLifts: meant to reorder, panned or
-        tapped. falseLifts: meant to scroll or tap, lifted. lostTaps: meant to tap, panned. other: meant
-        to scroll, tapped. best: fewest errors, then the shortest press, then the smallest movement.
+        Every labelled down is in one column: correct: reorder -> lift, scroll -> pan, tap -> tap.
+        missedLifts: meant to reorder, panned or tapped. falseLifts: meant to scroll or tap, lifted.
+        lostTaps: meant to tap, panned. other: meant to scroll, tapped. (errors: those four.) ignored:
+        a down the engine ignored (another finger held the list). cancelled: taken away before a
+        decision (cancel, Escape, focus lost, wheel, end of trace). best: fewest errors, then the
+        shortest press, then the smallest movement; none when no labelled press was decided. A mark
+        naming another intent (intent:Reorder) is warned about and ignored.
+        A range has at most 10000 values, a grid at most 1000000 pairs. The --png file is checked
+        before any trace is read.
 
         A trace that cannot be read or is malformed is reported (FILE:LINE: ..., skipped) and left
         out. Exit status: 0 done; 1 the heatmap could not be written, or no usable trace and one of
@@ -66,6 +73,10 @@ enum TuneCommand {
             console.err("reorder-lab tune: --png \(png) would replace the trace \(input)")
             return ExitStatus.usage
         }
+        if let png = options.png, let problem = OutputCheck.problem(writing: png) {
+            console.err("reorder-lab tune: \(png): \(problem)")
+            return ExitStatus.ioError
+        }
         var traces: [SweepTrace] = []
         var anyUnreadable = false
         for file in files {
@@ -83,8 +94,14 @@ enum TuneCommand {
 
         let clock = ContinuousClock()
         let start = clock.now
-        let report = TuningSweep.run(traces, longPress: longPress.values, movement: movement.values,
-                                     workers: options.workers)
+        let report: SweepReport
+        do {
+            report = try TuningSweep.run(traces, longPress: longPress.values, movement: movement.values,
+                                         workers: options.workers)
+        } catch {
+            console.err("\(error.description) (the trace changed during the sweep)")
+            return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
+        }
         let elapsed = start.duration(to: clock.now)
 
         if let png = options.png {
@@ -176,7 +193,7 @@ enum TuneCommand {
         for trace in traces {
             for (intent, count) in trace.labelledDowns { labelled[intent, default: 0] += count }
         }
-        let events = traces.reduce(0) { $0 + $1.events.count }
+        let events = traces.reduce(0) { $0 + $1.eventCount }
         let intents = Intent.allCases.map { "\($0.rawValue) \(labelled[$0] ?? 0)" }.joined(separator: ", ")
         return "\(traces.count) \(traces.count == 1 ? "trace" : "traces"), \(events) events; labelled downs: \(intents)"
     }

@@ -309,7 +309,7 @@ import Testing
     }
 
     @Test func heatmapHasAxesColoursAndTheBestPairOutlined() throws {
-        let report = TuningSweep.run([try AnalysisTuningSweepTests.trace()], longPress: AnalysisTuningSweepTests.longPress,
+        let report = try TuningSweep.run([try AnalysisTuningSweepTests.trace()], longPress: AnalysisTuningSweepTests.longPress,
                                      movement: AnalysisTuningSweepTests.movement)
         let image = SweepHeatmap.image(report)
         let chunks = Self.chunks(SweepHeatmap.png(report))

@@ -79,7 +79,9 @@ public enum SweepHeatmap {
     }
 
     static func titleText(_ report: SweepReport) -> String {
-        guard let best = report.best else { return "errors per pair" }
+        guard let best = report.best else {
+            return "errors per pair; no best: " + (report.labelledPresses == 0 ? "no labelled presses" : "no press decided")
+        }
         let errors = best.score.errors
         return "errors per pair; best: \(SweepReport.number(best.pair.longPressSeconds)) s, "
             + "\(SweepReport.number(best.pair.allowableMovement)) pt, \(errors) \(errors == 1 ? "error" : "errors")"
