@@ -5,7 +5,7 @@ import ReorderKit
 /// replays labelled traces over a grid of the two long-press parameters and recommends a pair.
 enum TuneCommand {
     static let usage = """
-        usage: reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE] [--json] [--workers N]
+        usage: reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json] [--workers N]
 
         Replays every trace under every (longPressSeconds, allowableMovement) pair of the grid (both
         ranges inclusive) and scores the engine's decisions against the `mark` lines
@@ -15,7 +15,7 @@ enum TuneCommand {
           TRACES              trace files, or directories of *.jsonl traces
           --long-press A:B:STEP   seconds, e.g. 0.2:0.8:0.05
           --movement A:B:STEP     points, e.g. 4:20:1
-          --png FILE          also write a heatmap of errors per pair
+          --png FILE.png      also write a heatmap of errors per pair
           --json              {"results":[{"longPressSeconds":..,"allowableMovement":..,"correct":..,
                               "missedLifts":..,"falseLifts":..,"lostTaps":..,"other":..,"ignored":..,
                               "cancelled":..,"meanTimeToLift":..}],
@@ -153,6 +153,9 @@ enum TuneCommand {
                 }
             case "--png":
                 guard let file = value(name, argument), !file.isEmpty else { return .failure(.message("--png needs a FILE")) }
+                guard file.lowercased().hasSuffix(".png") else {
+                    return .failure(.message("--png \(file): the heatmap is a PNG: name it *.png"))
+                }
                 options.png = file
             case "--workers":
                 guard let text = value(name, argument), let n = Int(text), n >= 1, n <= 256 else {

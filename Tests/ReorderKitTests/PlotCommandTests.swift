@@ -241,6 +241,28 @@ import Testing
         #expect(unwritable.err.count == 1 && unwritable.err[0].hasPrefix("/nonexistent/dir/plot.png: cannot create"))
     }
 
+    @Test func onlyPNGIsWritten() {
+        let trace = SampleTraceTests.path("tap")
+        let jpeg = temporary("x.jpg")
+        let result = run(trace, "-o", jpeg)
+        #expect(result.status == 64 && result.out.isEmpty)
+        #expect(result.err == ["reorder-lab plot: -o \(jpeg): the picture is a PNG: name it *.png; see `reorder-lab plot --help`"])
+        #expect(!FileManager.default.fileExists(atPath: jpeg))
+        let upper = temporary("X.PNG")
+        defer { try? FileManager.default.removeItem(atPath: upper) }
+        #expect(run(trace, "-o", upper, "--width", "400", "--height", "300").status == 0)
+    }
+
+    @Test func anUnwritablePictureIsReportedBeforeTheTraceIsRead() throws {
+        let trace = temporary("bad.trace.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        try (CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n")
+            .write(toFile: trace, atomically: true, encoding: .utf8)
+        let result = run(trace, "-o", "/nonexistent/dir/plot.png")
+        #expect(result.status == 1 && result.out.isEmpty)
+        #expect(result.err == ["/nonexistent/dir/plot.png: cannot create: No such file or directory"])
+    }
+
     @Test func replacesAnExistingPictureWhole() throws {
         let out = temporary("again.png")
         defer { try? FileManager.default.removeItem(atPath: out) }

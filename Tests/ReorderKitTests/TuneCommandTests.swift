@@ -190,6 +190,7 @@ import Testing
         ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement"],
         ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement", "5:15:5", "--workers", "0"],
         ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement", "5:15:5", "--frobnicate"],
+        ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement", "5:15:5", "--png", "heat.jpg"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) {
         let result = run(arguments)
