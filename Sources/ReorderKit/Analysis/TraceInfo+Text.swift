@@ -46,8 +46,10 @@ extension TraceInfo {
         return text
     }
 
-    /// `n` with `digits` decimals (times to the millisecond, distances to a tenth of a point).
+    /// `n` with `digits` decimals (times to the millisecond, distances to a tenth of a point); as the
+    /// trace writer writes numbers when that cannot be exact in 64 bits (15 digits in all, at most).
     static func fixed(_ n: Double, _ digits: Int) -> String {
+        guard (0...15).contains(digits) else { return number(n) }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(n) * scale).rounded()
