@@ -137,6 +137,16 @@ import Testing
         #expect(Set(lines.dropLast().map(\.count)).count == 1)
     }
 
+    @Test func anyMeanTimeToLiftPrints() {
+        var score = SweepScore()
+        score.correct = 1
+        score.correctLifts = 1
+        score.correctLiftSeconds = 1e300  // a trace may count its seconds that far
+        let report = SweepReport(longPress: [1e300], movement: [10], results: [SweepResult(pair: SweepPair(
+            longPressSeconds: 1e300, allowableMovement: 10), score: score)], eventsReplayed: 0)
+        #expect(report.table.split(separator: "\n")[1].hasSuffix("  1e+300"), "\(report.table)")
+    }
+
     @Test func bestBreaksTiesByShortestPressThenSmallestMovement() {
         func result(_ l: Double, _ m: Double, errors: Int) -> SweepResult {
             var score = SweepScore()

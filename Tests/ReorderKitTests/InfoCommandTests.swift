@@ -139,6 +139,15 @@ import Testing
         #expect(times == times.sorted())
     }
 
+    @Test func hugeTimesAndDistancesAreReportedAsTheyAre() throws {
+        let header = #"{"format":"reorder-trace","version":1,"viewport":{"width":320,"height":480},"rows":[{"id":"a","height":44,"movable":false}]}"#
+        let text = [header, #"{"t":0,"type":"down","pointer":"touch","id":1,"x":10,"y":10}"#,
+                    #"{"t":1e300,"type":"up","pointer":"touch","id":1,"x":10,"y":10}"#].joined(separator: "\n") + "\n"
+        let info = try TraceInfo(bytes: Array(text.utf8), name: "huge")
+        #expect(info.gestures.map(\.text) == ["touch 1 on row 0 (a): tap after 1e+300 s, moved 0.0 pt (row cannot move): selects a"])
+        #expect(info.json.contains(#""heldSeconds":1e+300"#), "\(info.json)")
+    }
+
     @Test func jsonCarriesTheSameFactsAndReplaysResult() throws {
         let result = run(SampleTraceTests.path("drag-down"), "--json")
         #expect(result.status == 0 && result.err.isEmpty)

@@ -59,12 +59,11 @@ public struct SweepRange: Equatable, Sendable {
         try self.init(numbers[0], numbers[1], numbers[2], text: text)
     }
 
-    /// Rounded to 1e-9, so 0.1 + 2 * 0.1 is 0.3, not 0.30000000000000004. Only where that is exact
-    /// and harmless: below 1e6 (x * 1e9 stays under 2^53, so no digit is lost) and for steps of at
-    /// least 1e-6 (the rounding stays a thousandth of a step; finer steps keep their raw values).
+    /// Rounded to 1e-9 (`TraceInfo.round`: where that is exact), so 0.1 + 2 * 0.1 is 0.3, not
+    /// 0.30000000000000004; only for steps of at least 1e-6, so the rounding stays a thousandth of a
+    /// step (finer steps keep their raw values).
     static func snapped(_ raw: Double, step: Double) -> Double {
-        guard abs(raw) < 1e6, step >= 1e-6 else { return raw }
-        return (raw * 1e9).rounded() / 1e9
+        step >= 1e-6 ? TraceInfo.round(raw, scale: 1e9) : raw
     }
 }
 

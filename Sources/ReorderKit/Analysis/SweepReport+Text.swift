@@ -75,9 +75,5 @@ extension SweepReport {
     }
 
     /// Seconds to the millisecond, which is finer than any frame.
-    static func seconds(_ s: Double) -> String {
-        let ms = Int((s * 1000).rounded())
-        let fraction = String(ms % 1000)
-        return "\(ms / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
+    static func seconds(_ s: Double) -> String { TraceInfo.fixed(s, 3) }
 }

@@ -29,10 +29,11 @@ public struct SweepScore: Equatable, Sendable {
     public var labelled: Int { decided + ignored + cancelled }
 
     /// Mean seconds from down to lift over correct lifts, nil if there were none. Rounded to 1e-9 s
-    /// so the subtraction's noise (0.6 - 0.1 = 0.49999999999999994) does not reach the report.
+    /// (`TraceInfo.round`) so the subtraction's noise (0.6 - 0.1 = 0.49999999999999994) does not
+    /// reach the report.
     public var meanTimeToLift: Double? {
         guard correctLifts > 0 else { return nil }
-        return (correctLiftSeconds / Double(correctLifts) * 1e9).rounded() / 1e9
+        return TraceInfo.round(correctLiftSeconds / Double(correctLifts), scale: 1e9)
     }
 
     /// Scores one decided press. Presses without an intent do not count.
