@@ -12,7 +12,7 @@ public enum ReorderLabCLI {
           reorder-lab import-evemu REC.events -o OUT [..]  evemu-record touches as a trace (import-evemu --help)
           reorder-lab info FILE [--json]     what a trace holds and the gestures the engine recognised, and why
                                              (info --help)
-          reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE] [--json]
+          reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json]
                                              score a grid of long-press tunings against intent marks (tune --help)
           reorder-lab plot TRACE -o OUT.png [--width W] [--height H]  the trace as a picture over time (plot --help)
           reorder-lab help                   this text (also -h, --help); every command has its own --help
