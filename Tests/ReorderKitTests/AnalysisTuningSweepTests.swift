@@ -245,6 +245,20 @@ import Testing
         #expect(Set(together.map(\.correct)).count > 1, "the pairs must differ for this to mean anything")
     }
 
+    @Test func theSweepStreamsTracesFromTheirFilesInsteadOfHoldingThem() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString).trace.jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Self.labelledTrace().write(toFile: path, atomically: true, encoding: .utf8)
+        let trace = try SweepTrace(path: path)
+        #expect(try TuningSweep.run([trace], longPress: [0.3], movement: [10]).results[0].score.correct == 3)
+        // Nothing of the events was kept: replaced by a broken file, the trace is read again and fails.
+        try (CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: TraceError(file: path, line: 3, message: "t goes backwards: 0.5 after 1")) {
+            try TuningSweep.run([trace], longPress: [0.3], movement: [10])
+        }
+    }
+
     @Test func noLabelledPressMeansNoBest() throws {
         var b = TraceBuilder()
         b.down(1.0, y: 66)
