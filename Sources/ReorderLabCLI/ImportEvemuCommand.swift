@@ -166,13 +166,12 @@ enum ImportEvemuCommand {
 
     // MARK: Files
 
-    /// The whole file; a failure is a `TraceError` at line 1 whose message starts "cannot open" or
-    /// "cannot read", which `isIOError` tells from a malformed file (exit 1, not 2).
+    /// The whole file; a failure is an I/O `TraceError` at line 1 (exit 1, not 2).
     static func readFile(_ path: String) throws(TraceError) -> [UInt8] {
         do {
             return try FileIO.read(path)
         } catch {
-            throw TraceError(file: path, line: 1, message: error.reason)
+            throw TraceError(error)
         }
     }
 

@@ -90,6 +90,30 @@ import ReorderKit
         #expect(run("replay", "--help").status == 0)
     }
 
+    @Test(arguments: ["replay", "info", "tune", "plot", "import-evemu"])
+    func everyCommandHasItsOwnHelp(command: String) {
+        for flag in ["--help", "-h"] {
+            let result = run(command, flag)
+            #expect(result.status == 0 && result.err.isEmpty)
+            let text = result.out.joined(separator: "\n")
+            #expect(text.hasPrefix("usage: reorder-lab \(command) "), "\(command) \(flag): \(text.prefix(80))")
+            #expect(text != ReorderLabCLI.usage)
+        }
+    }
+
+    @Test func usageErrorsPointAtTheCommandsOwnHelp() {
+        #expect(run("replay", "a", "--jsn").err == ["reorder-lab replay: unknown option '--jsn'; see `reorder-lab replay --help`"])
+        #expect(run("info").err == ["reorder-lab info: expected one trace FILE, got 0; see `reorder-lab info --help`"])
+    }
+
+    @Test func replaySaysOneFrameNotOneFrames() throws {
+        func firstLine(_ path: String) -> String { String(run("replay", path).out.joined().prefix { $0 != "\n" }) }
+        let one = try temporaryTrace(Self.header + "\n{\"t\":0.1,\"type\":\"frame\"}\n")
+        #expect(firstLine(one) == "\(one): 1 event (1 frame), 0 drags")
+        let two = try temporaryTrace(Self.header + "\n{\"t\":0.1,\"type\":\"frame\"}\n{\"t\":0.2,\"type\":\"frame\"}\n")
+        #expect(firstLine(two) == "\(two): 2 events (2 frames), 0 drags")
+    }
+
     @Test func outputsNeverReplaceAnInputWhateverThePathLooksLike() throws {
         let trace = try temporaryTrace(try String(contentsOfFile: SampleTraceTests.path("tap"), encoding: .utf8))
         let before = try String(contentsOfFile: trace, encoding: .utf8)

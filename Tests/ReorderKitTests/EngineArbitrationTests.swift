@@ -58,7 +58,8 @@ import Testing
         tester.wait(0.1)
         tester.move(by: -14.25)
         let decided = tester.events().compactMap { if case .pressDecided(let d) = $0 { d } else { nil } }
-        #expect(decided == [PressDecision(outcome: .pan, pointer: tester.pointer, heldSeconds: 0.1, movedPoints: 14.25, slot: 5)])
+        #expect(decided == [PressDecision(outcome: .pan, pointer: tester.pointer, heldSeconds: 0.1, movedPoints: 14.25, slot: 5,
+                                           longPressSeconds: 0.5, allowableMovement: 10, reorderingEnabled: true)])
     }
 
     @Test func panOffsetIsClampedToTheContent() {

@@ -18,7 +18,8 @@ import Testing
         tester.move(by: -20)  // and the list follows the finger from where it was
         #expect(tester.engine.scrollOffset == 20)
         let decided = tester.events().compactMap { if case .pressDecided(let d) = $0 { d } else { nil } }
-        #expect(decided == [PressDecision(outcome: .pan, pointer: tester.pointer, heldSeconds: 0.2, movedPoints: 8, slot: 5)])
+        #expect(decided == [PressDecision(outcome: .pan, pointer: tester.pointer, heldSeconds: 0.2, movedPoints: 8, slot: 5,
+                                            longPressSeconds: 0.5, allowableMovement: 5, reorderingEnabled: true)])
     }
 
     @Test func allowableMovementLoweredWhileTheFingerIsStillWithinItKeepsThePress() {

@@ -48,7 +48,10 @@ extension ReorderEngine {
 
     mutating func decide(_ press: Press, _ outcome: PressOutcome) {
         emit(.pressDecided(PressDecision(outcome: outcome, pointer: press.pointer, heldSeconds: now - press.since,
-                                         movedPoints: press.farthest, slot: press.slot)))
+                                         movedPoints: press.farthest, slot: press.slot,
+                                         longPressSeconds: tuning.longPressSeconds,
+                                         allowableMovement: tuning.allowableMovement,
+                                         reorderingEnabled: tuning.reorderingEnabled)))
     }
 
     /// A press that stopped a coasting list never lifts: on iOS a touch that stops a scroll does not

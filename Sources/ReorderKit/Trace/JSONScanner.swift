@@ -1,7 +1,12 @@
 /// Why a line was rejected, in one sentence. The reader prepends `FILE:LINE: `.
 struct LineError: Error, Equatable {
     var message: String
-    init(_ message: String) { self.message = message }
+    /// A failed read, not a malformed line (`TraceError.isIOError`).
+    var isIOError = false
+    init(_ message: String, isIOError: Bool = false) {
+        self.message = message
+        self.isIOError = isIOError
+    }
 }
 
 /// A strict RFC 8259 JSON parser over the bytes of one line.

@@ -95,7 +95,7 @@ final class LineReader {
             while true {
                 let n = read(fd, destination, count)
                 if n >= 0 { return n }
-                if errno != EINTR { throw LineError("cannot read: \(String(cString: strerror(errno)))") }
+                if errno != EINTR { throw LineError("cannot read: \(String(cString: strerror(errno)))", isIOError: true) }
             }
         case .memory(let bytes):
             let n = min(count, bytes.count - memoryOffset)

@@ -23,7 +23,7 @@ public final class TraceFileWriter {
     public init(path: String) throws(TraceError) {
         self.path = path
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw TraceError(file: path, line: 1, message: "cannot create: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw TraceError(FileIOError(path: path, action: "cannot create", code: errno)) }
         pending.reserveCapacity(Self.flushThreshold + 4096)
     }
 
@@ -54,7 +54,7 @@ public final class TraceFileWriter {
             let n = pending.withUnsafeBytes { writeDescriptor(fd, $0.baseAddress! + done, $0.count - done) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw TraceError(file: path, line: lineCount, message: "cannot write: \(String(cString: strerror(errno)))")
+                throw TraceError(FileIOError(path: path, action: "cannot write", code: errno), line: lineCount)
             }
             done += n
         }

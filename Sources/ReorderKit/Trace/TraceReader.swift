@@ -43,7 +43,7 @@ public final class TraceReader {
     /// `bufferSize`: the initial buffer, small in tests so that lines straddle reads.
     convenience init(path: String, bufferSize: Int, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw TraceError(file: path, line: 1, message: "cannot open: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw TraceError(FileIOError(path: path, action: "cannot open", code: errno)) }
         try self.init(lines: LineReader(source: .file(fd), bufferSize: bufferSize), file: path, onWarning: onWarning)
     }
 
@@ -57,7 +57,7 @@ public final class TraceReader {
             guard let line = try lines.next() else { throw LineError("empty file: expected a header line") }
             parsed = try TraceHeaderParser.parse(line)
         } catch {
-            throw TraceError(file: file, line: 1, message: error.message)
+            throw TraceError(file: file, line: 1, message: error.message, isIOError: error.isIOError)
         }
         self.file = file
         self.header = parsed.0
@@ -100,7 +100,7 @@ public final class TraceReader {
 
     /// Stops the reader: later calls throw the same error.
     private func fail(_ line: Int, _ error: LineError) -> TraceError {
-        let failure = TraceError(file: file, line: line, message: error.message)
+        let failure = TraceError(file: file, line: line, message: error.message, isIOError: error.isIOError)
         self.failure = failure
         return failure
     }

@@ -45,7 +45,7 @@ public enum ListSource {
         do throws(FileIOError) {
             bytes = try FileIO.read(path)
         } catch {
-            throw TraceError(file: path, line: 1, message: error.reason)
+            throw TraceError(error)
         }
         let file = try ListFile(bytes: bytes, name: path)
         return LoadedList(name: listName(path: path), rows: file.rows.makeRows(), tuning: file.tuning, source: path,

@@ -24,7 +24,7 @@ public enum TuningProfile {
             bytes = try FileIO.read(path)
         } catch {
             if error.isMissing { return nil }
-            throw TraceError(file: path, line: 1, message: error.reason)
+            throw TraceError(error)
         }
         return try parse(bytes, name: path)
     }
