@@ -13,7 +13,8 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):\(line): \(message)" }
+    /// The path is shown as typed, except for characters that would break the line (`escapedForMessage`).
+    public var description: String { "\(file.escapedForMessage):\(line): \(message)" }
 
     /// The file could not be opened, read, created or written: an I/O problem (exit 1), not a
     /// malformed trace (exit 2). Readers and writers phrase every I/O failure "cannot VERB: reason".
