@@ -18,7 +18,7 @@ public struct EvemuImportOptions: Equatable, Sendable {
     public var viewport: Size?
     /// The rows (and tuning and initial scroll offset) of the trace. Nil: `defaultRows`.
     public var list: ListFile?
-    /// `frame` lines per second of the trace, from t = 1/fps to the last event.
+    /// `frame` lines per second of the trace, from t = 1/fps to the last event; > 0 and at most 1e6.
     public var framesPerSecond: Double
     /// Protocol A only: between two frames, a contact that moved farther than this fraction of the
     /// device's diagonal is a finger that lifted as another landed, not one finger. A fifth of the
@@ -109,7 +109,9 @@ public enum EvemuImport {
 
     private static func convert(recording: LineReader, recordingName: String, description: LineReader?, descriptionName: String?,
                                 options: EvemuImportOptions) throws(TraceError) -> EvemuImportResult {
-        precondition(options.framesPerSecond.isFinite && options.framesPerSecond > 0, "frames per second must be > 0")
+        // At most one frame per microsecond, the recording's resolution: beyond it frames would
+        // share times and a stretch of them would never end.
+        precondition(options.framesPerSecond > 0 && options.framesPerSecond <= 1e6, "frames per second must be > 0 and <= 1e6")
         let recorded = try EvemuParser.parse(recording, name: recordingName, role: description == nil ? .recording : .eventsOnly)
         let device: EvemuDescription
         if let description {

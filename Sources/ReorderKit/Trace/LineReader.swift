@@ -11,7 +11,7 @@ import Darwin
 /// one line), never past `maximumLineLength`, and shrinks back once such a line is behind.
 final class LineReader {
     /// The longest line accepted, its "\n" included: 64 MiB. The largest line a recording writes is
-    /// its header, about 50 bytes a row (`DemoList` rows: 51 MB for the benchmark's million). Without
+    /// its header, about 50 bytes a row (`DemoList` rows: 52 MB for the benchmark's million). Without
     /// a cap, `/dev/zero` or a file with no newline fills memory until the program aborts.
     static let maximumLineLength = 64 << 20
 
