@@ -176,7 +176,7 @@ public struct Tuning: Equatable, Sendable {
     private static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ value: JSONValue) throws(TuningError) -> T where T.RawValue == String {
         guard case .string(let s) = value else { throw TuningError(name: name, message: "must be a string, got \(value.typeName)") }
         guard let choice = T(rawValue: s) else {
-            throw TuningError(name: name, message: "must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(s)\"")
+            throw TuningError(name: name, message: "must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got \(s.quotedForMessage)")
         }
         return choice
     }

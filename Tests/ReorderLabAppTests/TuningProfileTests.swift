@@ -203,4 +203,29 @@ import Testing
         #expect(missing.tuning == Tuning())
         #expect(missing.notes == ["reorder-lab: \(directory.file("new.json")) does not exist yet: starting from the list's tuning; w writes it"])
     }
+
+    // MARK: Hostile and large profiles
+
+    @Test func unknownNamesAreQuotedEscapedInTheirWarning() throws {
+        let loaded = try TuningProfile.parse(Array(#"{"tuning":{"x\nq.json:1: boom\u001B[2J":1}}"#.utf8), name: "p\n.json")
+        #expect(loaded.warnings == [#"p\n.json:1: warning: unknown tuning parameter "x\nq.json:1: boom\u001B[2J", ignored"#])
+    }
+
+    @Test func aBadChoiceIsQuotedEscaped() {
+        let error = failure(TraceError.self) { _ = try TuningProfile.parse(Array(#"{"dragStyle":"ats\u001B]0;pwned\u0007"}"#.utf8), name: "p.json") }
+        #expect(error?.description == #"p.json:1: tuning dragStyle must be one of ats, lifted, collection, got "ats\u001B]0;pwned\u0007""#)
+    }
+
+    /// Forty thousand keys, one a line: each warning names its own line. (It used to take 40 s: each
+    /// key's line was found by searching the text from the start.)
+    @Test func everyKeyOfALargeProfileIsFoundOnItsLine() throws {
+        let count = 40_000
+        let text = "{\n  \"tuning\": {\n" + (0..<count).map { "    \"key\($0)\": \($0)," }.joined(separator: "\n")
+            + "\n    \"longPressSeconds\": 0.4\n  }\n}\n"
+        let loaded = try TuningProfile.parse(Array(text.utf8), name: "big.json")
+        #expect(loaded.values == ["longPressSeconds": .number(0.4)])
+        #expect(loaded.warnings.count == count)
+        #expect(loaded.warnings.contains(#"big.json:3: warning: unknown tuning parameter "key0", ignored"#))
+        #expect(loaded.warnings.contains(#"big.json:40002: warning: unknown tuning parameter "key39999", ignored"#))
+    }
 }

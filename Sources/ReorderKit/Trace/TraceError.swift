@@ -22,7 +22,8 @@ public struct TraceError: Error, Sendable, CustomStringConvertible {
         self.init(file: error.path, line: line, message: error.reason, isIOError: true)
     }
 
-    public var description: String { "\(file):\(line): \(message)" }
+    /// The path is shown as typed, except for characters that would break the line (`escapedForMessage`).
+    public var description: String { "\(file.escapedForMessage):\(line): \(message)" }
 }
 
 extension TraceError: Equatable {

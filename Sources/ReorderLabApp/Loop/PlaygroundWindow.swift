@@ -238,7 +238,7 @@ struct PlaygroundWindow {
     }
 
     /// Completes the session and prints what was asked. Exit status: 128 + the signal that ended it
-    /// (as shells report), 1 if the screenshot failed, else 0.
+    /// (as shells report), 1 if the screenshot, the recording or the order could not be written, else 0.
     mutating func finish() -> Int32 {
         var eventLines: Int?
         if let playback {
@@ -250,9 +250,9 @@ struct PlaygroundWindow {
         }
         let result = session.finish(eventLines: eventLines)
         log([])
-        if options.printOrder { print(result.json) }
+        if options.printOrder { StandardStream.output.write(result.json + "\n") }
         if let stats { Playground.printError("reorder-lab --stats: \(stats.summary), renderer \(renderer.name)") }
         if let signal = Signals.quitSignalNumber { return 128 + signal }
-        return screenshotFailed ? Playground.failure : Playground.ok
+        return screenshotFailed || session.writeFailed ? Playground.failure : Playground.ok
     }
 }
