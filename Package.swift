@@ -14,8 +14,10 @@ let package = Package(
         // The system-library shim for SDL2 (with SDL_ttf and SDL_image). Only the app target imports it.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+        // Text layout's C libraries: fontconfig (which font has a character), FriBidi and HarfBuzz (direction, script).
+        .systemLibrary(name: "CText", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev", "libfribidi-dev", "libharfbuzz-dev"])]),
         // The playground window: SDL's C types become Swift types here and nowhere else.
-        .target(name: "ReorderLabApp", dependencies: ["ReorderKit", "CSDL2"]),
+        .target(name: "ReorderLabApp", dependencies: ["ReorderKit", "CSDL2", "CText"]),
         // The command line: argument parsing and subcommands, kept in a library so tests can call it in-process.
         .target(name: "ReorderLabCLI", dependencies: ["ReorderKit"]),
         .executableTarget(name: "reorder-lab", dependencies: ["ReorderLabCLI", "ReorderLabApp"]),

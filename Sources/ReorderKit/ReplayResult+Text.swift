@@ -24,7 +24,7 @@ extension ReplayResult {
 
     /// The same result for people. Long orders show their first and last rows.
     public func summary(name: String) -> String {
-        var lines = ["\(name): \(events) events (\(frames) frames), \(drags) \(drags == 1 ? "drag" : "drags")"]
+        var lines = ["\(name): \(Self.count(events, "event")) (\(Self.count(frames, "frame"))), \(Self.count(drags, "drag"))"]
         for move in moves {
             lines.append("  moved \(move.id) from \(move.from) to \(move.to) at \(Self.seconds(move.t)) s")
         }
@@ -38,6 +38,9 @@ extension ReplayResult {
         lines.append("state hash: \(stateHash)")
         return lines.joined(separator: "\n")
     }
+
+    /// `1 frame`, `2 frames`.
+    private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 
     private static func seconds(_ t: Double) -> String {
         var text = ""

@@ -122,7 +122,7 @@ public struct Tuning: Equatable, Sendable {
         case "flickMaximumSpeed": flickMaximumSpeed = try Self.number(name, value, atLeast: 0)
         case "decelerationRate":
             let r = try Self.number(name, value, atLeast: 0)
-            guard r > 0, r < 1 else { throw TuningError(name: name, message: "must be between 0 and 1 (exclusive), got \(r)") }
+            guard r > 0, r < 1 else { throw TuningError(name: name, message: "must be between 0 and 1 (exclusive), got \(r.formatted)") }
             decelerationRate = r
         case "momentumStopSpeed":
             let speed = try Self.number(name, value, atLeast: 0)
@@ -169,14 +169,14 @@ public struct Tuning: Equatable, Sendable {
 
     private static func number(_ name: String, _ value: JSONValue, atLeast minimum: Double) throws(TuningError) -> Double {
         guard case .number(let n) = value else { throw TuningError(name: name, message: "must be a number, got \(value.typeName)") }
-        guard n.isFinite, n >= minimum else { throw TuningError(name: name, message: "must be a finite number >= \(minimum.formatted), got \(n)") }
+        guard n.isFinite, n >= minimum else { throw TuningError(name: name, message: "must be a finite number >= \(minimum.formatted), got \(n.formatted)") }
         return n
     }
 
     private static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ value: JSONValue) throws(TuningError) -> T where T.RawValue == String {
         guard case .string(let s) = value else { throw TuningError(name: name, message: "must be a string, got \(value.typeName)") }
         guard let choice = T(rawValue: s) else {
-            throw TuningError(name: name, message: "must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(s)\"")
+            throw TuningError(name: name, message: "must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got \(s.quotedForMessage)")
         }
         return choice
     }

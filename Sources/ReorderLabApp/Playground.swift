@@ -16,7 +16,7 @@ public enum Playground {
             return usage
         }
         if options.help {
-            print(AppOptions.usage)
+            StandardStream.output.write(AppOptions.usage + "\n")
             return ok
         }
         do {
@@ -31,8 +31,9 @@ public enum Playground {
         }
     }
 
+    /// `write(2)`: a closed or full standard error is a failed write, not a trap (`StandardStream`).
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.error.write(message + "\n")
     }
 }
 

@@ -8,18 +8,14 @@ public enum ReorderLabCLI {
 
         usage:
           reorder-lab [run] [options]        open the playground window (options below)
-          reorder-lab replay FILE [--json]   replay a trace headless and print the result
+          reorder-lab replay FILE [--json]   replay a trace headless and print the result (replay --help)
           reorder-lab import-evemu REC.events -o OUT [..]  evemu-record touches as a trace (import-evemu --help)
           reorder-lab info FILE [--json]     what a trace holds and the gestures the engine recognised, and why
-          reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE] [--json]
+                                             (info --help)
+          reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json]
                                              score a grid of long-press tunings against intent marks (tune --help)
           reorder-lab plot TRACE -o OUT.png [--width W] [--height H]  the trace as a picture over time (plot --help)
-          reorder-lab help                   this text (also -h, --help)
-
-        replay
-          FILE      a trace in the format of trace-format.md (JSON Lines: a header, then events)
-          --json    print the result as one JSON object:
-                    {"order":[..],"scrollOffset":..,"drags":..,"moves":[..],"frames":..,"events":..,"stateHash":".."}
+          reorder-lab help                   this text (also -h, --help); every command has its own --help
 
         exit status: 0 done; 1 the file could not be read; 2 malformed trace (one line on standard
         error: FILE:LINE: what is wrong); 64 bad arguments.

@@ -1,4 +1,4 @@
-import Foundation
+import ReorderKit
 
 /// Where a command writes: the real standard streams, or strings in tests.
 public struct Console: Sendable {
@@ -10,15 +10,17 @@ public struct Console: Sendable {
         self.err = err
     }
 
+    /// One line each call. A write that fails (a full disk, a closed stream, a pipe whose reader
+    /// left) does not stop the command: `StandardStream.exitStatus(after:)` makes the exit status 1.
     public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        out: { StandardStream.output.write($0 + "\n") },
+        err: { StandardStream.error.write($0 + "\n") })
 }
 
 /// Exit statuses, so callers and scripts can tell a bad trace from a bad command line.
 public enum ExitStatus {
     public static let success: Int32 = 0
-    /// The input could not be read (missing file, permission).
+    /// The input could not be read (missing file, permission), or an output not written.
     public static let ioError: Int32 = 1
     /// A malformed trace (the trace format's contract).
     public static let malformed: Int32 = 2

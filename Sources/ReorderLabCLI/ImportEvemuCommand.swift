@@ -20,7 +20,9 @@ enum ImportEvemuCommand {
           --fps N           frame lines per second (default 60)
           -o OUT            the trace to write; replaced whole, or left alone when the import fails
         The device's X/Y range is stretched onto the viewport; each finger becomes a touch pointer
-        (down, move, up); t starts at 0 at the first event. Warnings go to standard error.
+        (down, move, up); t starts at 0 at the first event. Frames tick at --fps, except in a pause
+        of the recording (no E: line) longer than a second: frames for its first second only, then
+        none until the next event. Warnings go to standard error.
         exit status: 0 written; 1 a file could not be read or written; 2 malformed recording (one line
         on standard error: FILE:LINE: what is wrong); 64 bad arguments.
         """
@@ -59,16 +61,13 @@ enum ImportEvemuCommand {
 
         let result: EvemuImportResult
         do throws(TraceError) {
-            let recording = try readFile(options.recording)
-            let description = try options.description.map { (path: String) throws(TraceError) in try readFile(path) }
             var importOptions = EvemuImportOptions(viewport: options.viewport, framesPerSecond: options.framesPerSecond)
             if let listPath = options.list {
                 let list = try ListFile(bytes: try readFile(listPath), name: listPath)
                 list.warnings.forEach(console.err)
                 importOptions.list = list
             }
-            result = try EvemuImport.convert(recording: recording, recordingName: options.recording,
-                                             description: description, descriptionName: options.description,
+            result = try EvemuImport.convert(recordingPath: options.recording, descriptionPath: options.description,
                                              options: importOptions)
         } catch {
             console.err(error.description)
@@ -166,13 +165,12 @@ enum ImportEvemuCommand {
 
     // MARK: Files
 
-    /// The whole file; a failure is a `TraceError` at line 1 whose message starts "cannot open" or
-    /// "cannot read", which `isIOError` tells from a malformed file (exit 1, not 2).
+    /// The whole file; a failure is an I/O `TraceError` at line 1 (exit 1, not 2).
     static func readFile(_ path: String) throws(TraceError) -> [UInt8] {
         do {
             return try FileIO.read(path)
         } catch {
-            throw TraceError(file: path, line: 1, message: error.reason)
+            throw TraceError(error)
         }
     }
 

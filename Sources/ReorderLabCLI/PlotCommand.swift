@@ -6,7 +6,8 @@ enum PlotCommand {
     static let usage = """
         usage: reorder-lab plot TRACE -o OUT.png [--width W] [--height H]
           TRACE         a trace (trace-format.md), replayed through the engine as `replay` does
-          -o OUT.png    the picture to write; replaced whole, or left alone when anything fails
+          -o OUT.png    the picture to write (a PNG: the name must end .png), checked before the trace
+                        is read; replaced whole, or left alone when anything fails
           --width W     pixels, \(TracePlot.minimumWidth) to \(TracePlot.maximumSide) (default \(TracePlot.defaultWidth))
           --height H    pixels, \(TracePlot.minimumHeight) to \(TracePlot.maximumSide) (default \(TracePlot.defaultHeight))
         Three panels over one time axis (s): each pointer's y in the viewport (pt; a disc at its down,
@@ -41,6 +42,10 @@ enum PlotCommand {
             return ExitStatus.usage
         case .run(let parsed):
             options = parsed
+        }
+        if let problem = OutputCheck.problem(writing: options.output) {
+            console.err("\(options.output): \(problem)")
+            return ExitStatus.ioError
         }
         let plot: TracePlot
         do {
@@ -96,6 +101,8 @@ enum PlotCommand {
         }
         guard traces.count == 1 else { return .usageError("expected one TRACE, got \(traces.count)") }
         guard let output else { return .usageError("-o OUT.png is required") }
+        // The encoder writes PNG only: a picture named x.jpg would be a PNG under a lying name.
+        guard output.lowercased().hasSuffix(".png") else { return .usageError("-o \(output): the picture is a PNG: name it *.png") }
         if OutputFile.isSameFile(output, traces[0]) { return .usageError("-o \(output) would replace the trace") }
         return .run(Arguments(trace: traces[0], output: output, width: width ?? TracePlot.defaultWidth,
                               height: height ?? TracePlot.defaultHeight))

@@ -2,9 +2,21 @@ import ReorderKit
 
 /// `reorder-lab replay FILE [--json]`: the headless replay contract.
 enum ReplayCommand {
+    static let usage = """
+        usage: reorder-lab replay FILE [--json]
+          FILE      a trace in the format of trace-format.md (JSON Lines: a header, then events)
+          --json    print the result as one JSON object:
+                    {"order":[..],"scrollOffset":..,"drags":..,"moves":[..],"frames":..,"events":..,"stateHash":".."}
+        Feeds every line to the engine, as the window did, and prints the state after the last one (a
+        drag still in progress is completed in place): the same result on every machine, every run.
+        An unknown event type is skipped with a warning on standard error.
+        exit status: 0 done; 1 the file could not be read; 2 malformed trace (nothing on standard
+        output, one line on standard error: FILE:LINE: what is wrong); 64 bad arguments.
+        """
+
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: TraceArguments
-        switch TraceArguments.parse(arguments, command: "replay", console: console) {
+        switch TraceArguments.parse(arguments, command: "replay", usage: usage, console: console) {
         case .success(let arguments): parsed = arguments
         case .failure(let exit): return exit.status
         }

@@ -3,24 +3,26 @@ struct TraceArguments {
     var file: String
     var json: Bool
 
-    /// The parsed arguments, or the exit status to return at once (help printed, or a usage error).
-    static func parse(_ arguments: [String], command: String, console: Console) -> Result<TraceArguments, ExitCode> {
+    /// The parsed arguments, or the exit status to return at once (the command's `usage` printed, or
+    /// a usage error pointing at it).
+    static func parse(_ arguments: [String], command: String, usage: String, console: Console) -> Result<TraceArguments, ExitCode> {
+        let seeHelp = "see `reorder-lab \(command) --help`"
         var json = false
         var files: [String] = []
         for argument in arguments {
             switch argument {
             case "--json": json = true
             case "-h", "--help":
-                console.out(ReorderLabCLI.usage)
+                console.out(usage)
                 return .failure(ExitCode(ExitStatus.success))
             case _ where argument.hasPrefix("-") && argument != "-":
-                console.err("reorder-lab \(command): unknown option '\(argument)'; see `reorder-lab --help`")
+                console.err("reorder-lab \(command): unknown option '\(argument)'; \(seeHelp)")
                 return .failure(ExitCode(ExitStatus.usage))
             default: files.append(argument)
             }
         }
         guard files.count == 1, let file = files.first else {
-            console.err("reorder-lab \(command): expected one trace FILE, got \(files.count); see `reorder-lab --help`")
+            console.err("reorder-lab \(command): expected one trace FILE, got \(files.count); \(seeHelp)")
             return .failure(ExitCode(ExitStatus.usage))
         }
         return .success(TraceArguments(file: file, json: json))

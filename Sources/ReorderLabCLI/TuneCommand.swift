@@ -1,11 +1,11 @@
 import Foundation
 import ReorderKit
 
-/// `reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE] [--json] [--workers N]`:
+/// `reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json] [--workers N]`:
 /// replays labelled traces over a grid of the two long-press parameters and recommends a pair.
 enum TuneCommand {
     static let usage = """
-        usage: reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE] [--json] [--workers N]
+        usage: reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json] [--workers N]
 
         Replays every trace under every (longPressSeconds, allowableMovement) pair of the grid (both
         ranges inclusive) and scores the engine's decisions against the `mark` lines
@@ -15,18 +15,26 @@ enum TuneCommand {
           TRACES              trace files, or directories of *.jsonl traces
           --long-press A:B:STEP   seconds, e.g. 0.2:0.8:0.05
           --movement A:B:STEP     points, e.g. 4:20:1
-          --png FILE          also write a heatmap of errors per pair
+          --png FILE.png      also write a heatmap of errors per pair
           --json              {"results":[{"longPressSeconds":..,"allowableMovement":..,"correct":..,
-                              "missedLifts":..,"falseLifts":..,"lostTaps":..,"meanTimeToLift":..}],
-                              "best":{"longPressSeconds":..,"allowableMovement":..}}
+                              "missedLifts":..,"falseLifts":..,"lostTaps":..,"other":..,"ignored":..,
+                              "cancelled":..,"meanTimeToLift":..}],
+                              "best":{"longPressSeconds":..,"allowableMovement":..},"labelledPresses":..}
           --workers N         threads sharing the pairs (default 2); the result does not depend on it
 
-        correct: reorder -> lift, scroll -> pan, tap -> tap. missedLifts: meant to reorder, panned or
-        tapped. falseLifts: meant to scroll or tap, lifted. lostTaps: meant to tap, panned. other: meant
-        to scroll, tapped. best: fewest errors, then the shortest press, then the smallest movement.
+        Every labelled down is in one column: correct: reorder -> lift, scroll -> pan, tap -> tap.
+        missedLifts: meant to reorder, panned or tapped. falseLifts: meant to scroll or tap, lifted.
+        lostTaps: meant to tap, panned. other: meant to scroll, tapped. (errors: those four.) ignored:
+        a down the engine ignored (another finger held the list). cancelled: taken away before a
+        decision (cancel, Escape, focus lost, wheel, end of trace). best: fewest errors, then the
+        shortest press, then the smallest movement; none when no labelled press was decided. A mark
+        naming another intent (intent:Reorder) is warned about and ignored.
+        A range has at most 10000 values, a grid at most 1000000 pairs. The --png file is checked
+        before any trace is read.
 
-        A malformed trace is reported (FILE:LINE: ..., skipped) and left out. Exit status: 0 done;
-        1 the heatmap could not be written; 2 no usable trace; 64 bad arguments.
+        A trace that cannot be read or is malformed is reported (FILE:LINE: ..., skipped) and left
+        out. Exit status: 0 done; 1 the heatmap could not be written, or no usable trace and one of
+        them could not be read; 2 no usable trace, all of them malformed; 64 bad arguments.
         """
 
     struct Options {
@@ -53,29 +61,47 @@ enum TuneCommand {
             console.err("reorder-lab tune: --long-press and --movement are both required; see `reorder-lab tune --help`")
             return ExitStatus.usage
         }
+        let pairs = longPress.values.count * movement.values.count
+        guard pairs <= TuningSweep.maximumPairs else {
+            console.err("reorder-lab tune: --long-press and --movement make \(longPress.values.count) x \(movement.values.count) = "
+                        + "\(pairs) pairs, more than \(TuningSweep.maximumPairs); see `reorder-lab tune --help`")
+            return ExitStatus.usage
+        }
 
         let files = expand(options.files, console: console)
         if let png = options.png, let input = files.first(where: { OutputFile.isSameFile(png, $0) }) {
             console.err("reorder-lab tune: --png \(png) would replace the trace \(input)")
             return ExitStatus.usage
         }
+        if let png = options.png, let problem = OutputCheck.problem(writing: png) {
+            console.err("reorder-lab tune: \(png): \(problem)")
+            return ExitStatus.ioError
+        }
         var traces: [SweepTrace] = []
+        var anyUnreadable = false
         for file in files {
             do {
                 traces.append(try SweepTrace(path: file, onWarning: console.err))
             } catch {
                 console.err("\(error.description), skipped")
+                anyUnreadable = anyUnreadable || error.isIOError
             }
         }
         guard !traces.isEmpty else {
             console.err("reorder-lab tune: no usable trace")
-            return ExitStatus.malformed
+            return anyUnreadable ? ExitStatus.ioError : ExitStatus.malformed
         }
 
         let clock = ContinuousClock()
         let start = clock.now
-        let report = TuningSweep.run(traces, longPress: longPress.values, movement: movement.values,
-                                     workers: options.workers)
+        let report: SweepReport
+        do {
+            report = try TuningSweep.run(traces, longPress: longPress.values, movement: movement.values,
+                                         workers: options.workers)
+        } catch {
+            console.err("\(error.description) (the trace changed during the sweep)")
+            return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
+        }
         let elapsed = start.duration(to: clock.now)
 
         if let png = options.png {
@@ -127,6 +153,9 @@ enum TuneCommand {
                 }
             case "--png":
                 guard let file = value(name, argument), !file.isEmpty else { return .failure(.message("--png needs a FILE")) }
+                guard file.lowercased().hasSuffix(".png") else {
+                    return .failure(.message("--png \(file): the heatmap is a PNG: name it *.png"))
+                }
                 options.png = file
             case "--workers":
                 guard let text = value(name, argument), let n = Int(text), n >= 1, n <= 256 else {
@@ -167,7 +196,7 @@ enum TuneCommand {
         for trace in traces {
             for (intent, count) in trace.labelledDowns { labelled[intent, default: 0] += count }
         }
-        let events = traces.reduce(0) { $0 + $1.events.count }
+        let events = traces.reduce(0) { $0 + $1.eventCount }
         let intents = Intent.allCases.map { "\($0.rawValue) \(labelled[$0] ?? 0)" }.joined(separator: ", ")
         return "\(traces.count) \(traces.count == 1 ? "trace" : "traces"), \(events) events; labelled downs: \(intents)"
     }

@@ -1,22 +1,25 @@
 import Foundation
+import ReorderKit
 import ReorderLabApp
 import ReorderLabCLI
 
 // `reorder-lab` alone, `reorder-lab run ...` or `reorder-lab --option ...` opens the window; the
-// other subcommands are headless and live in ReorderLabCLI.
+// other subcommands are headless and live in ReorderLabCLI. Every path ends through
+// `StandardStream.exitStatus(after:)`, so a failed write to standard output or error is exit 1.
+StandardStream.ignoreBrokenPipes()
 let arguments = Array(CommandLine.arguments.dropFirst())
+let status: Int32
 switch arguments.first {
 case nil:
-    exit(Playground.main([]))
+    status = Playground.main([])
 case "run":
-    exit(Playground.main(Array(arguments.dropFirst())))
+    status = Playground.main(Array(arguments.dropFirst()))
 case "-h", "--help", "help":
-    print(ReorderLabCLI.usage)
-    print("")
-    print(AppOptions.usage)
-    exit(0)
+    StandardStream.output.write(ReorderLabCLI.usage + "\n\n" + AppOptions.usage + "\n")
+    status = 0
 case let first? where first.hasPrefix("-"):
-    exit(Playground.main(arguments))
+    status = Playground.main(arguments)
 default:
-    exit(ReorderLabCLI.main(CommandLine.arguments))
+    status = ReorderLabCLI.main(CommandLine.arguments)
 }
+exit(StandardStream.exitStatus(after: status))

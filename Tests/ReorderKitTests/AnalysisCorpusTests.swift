@@ -192,11 +192,11 @@ struct LabelledSession {
     @Test func generatedSessionsAreValidLabelledTraces() throws {
         for (name, text) in LabelledSession.corpus(count: 5) {
             let trace = try SweepTrace(bytes: Array(text.utf8), name: name)
-            #expect((500...2100).contains(trace.events.count), "\(name): \(trace.events.count) events")
+            #expect((500...2100).contains(trace.eventCount), "\(name): \(trace.eventCount) events")
             let labelled = trace.labelledDowns
             #expect(labelled.values.reduce(0, +) >= 5)
             // Under the defaults most presses are decided as meant.
-            let score = trace.score(longPressSeconds: 0.5, allowableMovement: 10)
+            let score = try trace.score(longPressSeconds: 0.5, allowableMovement: 10)
             #expect(score.correct > score.errors, "\(name): \(score)")
         }
     }

@@ -309,7 +309,7 @@ import Testing
     }
 
     @Test func heatmapHasAxesColoursAndTheBestPairOutlined() throws {
-        let report = TuningSweep.run([try AnalysisTuningSweepTests.trace()], longPress: AnalysisTuningSweepTests.longPress,
+        let report = try TuningSweep.run([try AnalysisTuningSweepTests.trace()], longPress: AnalysisTuningSweepTests.longPress,
                                      movement: AnalysisTuningSweepTests.movement)
         let image = SweepHeatmap.image(report)
         let chunks = Self.chunks(SweepHeatmap.png(report))
@@ -319,5 +319,60 @@ import Testing
         for y in 0..<image.height { for x in 0..<image.width { let c = image[x, y]; colours.insert([c.r, c.g, c.b]) } }
         #expect(colours.contains([99, 190, 123]) && colours.contains([240, 96, 96]))
         #expect(SweepHeatmap.titleText(report) == "errors per pair; best: 0.2 s, 5 pt, 2 errors")
+    }
+
+    /// A grid of `columns` x `rows` pairs with made-up error counts (up to 3 digits).
+    static func report(columns: Int, rows: Int) -> SweepReport {
+        let xs = (0..<columns).map { Double(100 + 5 * $0) / 1000 }, ys = (0..<rows).map { 1 + Double($0) * 0.25 }
+        var results: [SweepResult] = []
+        for (i, x) in xs.enumerated() {
+            for (j, y) in ys.enumerated() {
+                var score = SweepScore()
+                score.correct = 1
+                score.missedLifts = (i * 7 + j * 13) % 997
+                results.append(SweepResult(pair: SweepPair(longPressSeconds: x, allowableMovement: y), score: score))
+            }
+        }
+        return SweepReport(longPress: xs, movement: ys, results: results, eventsReplayed: 0)
+    }
+
+    @Test func aLargeGridStaysWithinFourThousandPixelsASide() {
+        let image = SweepHeatmap.image(Self.report(columns: 200, rows: 200))
+        #expect(image.width <= 4000 && image.height <= 4000, "\(image.width) x \(image.height)")
+        #expect(image.width >= 1000 && image.height >= 1000, "cells shrink, they do not vanish")
+    }
+
+    @Test(arguments: [(3, 3), (20, 20), (200, 200), (1000, 7), (7, 1000), (5000, 2), (1, 1)])
+    func heatmapCellsAndLabelsFitWhateverTheGrid(columns: Int, rows: Int) {
+        let layout = SweepHeatmap.layout(Self.report(columns: columns, rows: rows))
+        #expect(layout.width <= SweepHeatmap.maximumSide && layout.height <= SweepHeatmap.maximumSide)
+        // Every cell at least a pixel, inside the grid, in order.
+        for (column, row) in [(0, 0), (columns - 1, 0), (0, rows - 1), (columns - 1, rows - 1), (columns / 2, rows / 2)] {
+            let cell = layout.cell(column: column, row: row)
+            #expect(cell.width >= 1 && cell.height >= 1)
+            #expect(cell.x >= layout.grid.x && cell.x + cell.width <= layout.grid.x + layout.grid.width)
+            #expect(cell.y >= layout.grid.y && cell.y + cell.height <= layout.grid.y + layout.grid.height)
+        }
+        #expect(layout.cell(column: 0, row: 0).y > layout.cell(column: 0, row: rows - 1).y || rows == 1, "movement grows upward")
+        // Labels: the first of each axis, as many more as fit, none touching another or leaving the picture.
+        #expect(layout.xLabels.first?.text == SweepReport.number(0.1) && layout.yLabels.first?.text == "1")
+        #expect(layout.xLabels.count >= min(columns, 2) && layout.yLabels.count >= min(rows, 2))
+        for (a, b) in zip(layout.xLabels, layout.xLabels.dropFirst()) { #expect(a.x + a.width < b.x, "\(a.text) | \(b.text)") }
+        for (a, b) in zip(layout.yLabels, layout.yLabels.dropFirst()) { #expect(b.y + b.height < a.y, "\(a.text) | \(b.text)") }
+        for label in layout.xLabels + layout.yLabels + [layout.title, layout.xTitle, layout.yTitle, layout.legend] {
+            #expect(label.x >= 0 && label.x + label.width <= layout.width && label.y >= 0 && label.y + label.height <= layout.height,
+                    "\(label.text)")
+        }
+        // Counts only where they fit their cells.
+        if let scale = layout.countScale {
+            let cell = layout.cell(column: 0, row: 0)
+            #expect(BitmapFont.width(of: "999", scale: scale) <= cell.width && BitmapFont.glyphHeight * scale <= cell.height)
+        }
+    }
+
+    @Test func smallGridsKeepFullSizeCellsWithTheirCounts() {
+        let layout = SweepHeatmap.layout(Self.report(columns: 3, rows: 3))
+        #expect(layout.cell(column: 0, row: 0).width == BitmapFont.width(of: "0.105", scale: 2) + 16 && layout.countScale == 2)
+        #expect(layout.xLabels.count == 3 && layout.yLabels.count == 3)
     }
 }

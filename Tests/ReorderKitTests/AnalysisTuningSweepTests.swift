@@ -78,8 +78,22 @@ import Testing
         }
     }
 
+    @Test func rangesAtTheEdgesOfDoubleGiveDistinctFiniteValuesOrAreRefused() throws {
+        let huge = try SweepRange(parsing: "1e300:2e300:1e299").values
+        #expect(huge.count == 11 && huge.allSatisfy(\.isFinite) && huge.first == 1e300 && huge.last == 2e300)
+        let tiny = try SweepRange(parsing: "0:1e-300:1e-303").values
+        #expect(tiny.count == 1001 && zip(tiny, tiny.dropFirst()).allSatisfy { $0 < $1 })
+        // A STEP lost in the rounding of values this large would sweep one value many times.
+        #expect(throws: SweepRangeError.self) { try SweepRange(parsing: "1e16:1.0000000000000002e16:0.5") }
+        #expect(throws: SweepRangeError.self) { try SweepRange(parsing: "0:1e308:1e-308") }
+        #expect(throws: SweepRangeError.self) { try SweepRange(parsing: "0:10000:1") }  // 10,001 values
+        #expect(try SweepRange(parsing: "0:9999:1").values.count == SweepRange.maximumCount)
+        // One value, however large: the loop ends (it used to add 1 to 1e300 forever).
+        #expect(try SweepRange(parsing: "1e300:1e300:1").values == [1e300])
+    }
+
     @Test func tableMatchesTheHandWorkedDecisions() throws {
-        let report = TuningSweep.run([try Self.trace()], longPress: Self.longPress, movement: Self.movement)
+        let report = try TuningSweep.run([try Self.trace()], longPress: Self.longPress, movement: Self.movement)
         let expected: [[Double]: Row] = [
             [0.2, 5]: Row(correct: 3, missed: 1, falseLifts: 1, lost: 0, other: 0, meanTimeToLift: 0.2),
             [0.2, 10]: Row(correct: 3, missed: 1, falseLifts: 1, lost: 0, other: 0, meanTimeToLift: 0.2),
@@ -100,25 +114,37 @@ import Testing
         // Five pairs tie at 2 errors: the shortest press wins, then the smallest movement.
         #expect(report.best?.pair == SweepPair(longPressSeconds: 0.2, allowableMovement: 5))
         #expect(report.bestLine == "best: longPressSeconds=0.2 allowableMovement=5 (2 errors)")
-        #expect(report.eventsReplayed == 9 * (try Self.trace()).events.count)
+        #expect(report.eventsReplayed == 9 * (try Self.trace()).eventCount)
     }
 
     @Test func jsonIsExactlyTheContract() throws {
-        let report = TuningSweep.run([try Self.trace()], longPress: [0.3, 0.4], movement: [10])
+        let report = try TuningSweep.run([try Self.trace()], longPress: [0.3, 0.4], movement: [10])
         #expect(report.json == #"{"results":["#
-            + #"{"longPressSeconds":0.3,"allowableMovement":10,"correct":3,"missedLifts":1,"falseLifts":1,"lostTaps":0,"meanTimeToLift":0.3},"#
-            + #"{"longPressSeconds":0.4,"allowableMovement":10,"correct":3,"missedLifts":2,"falseLifts":0,"lostTaps":0,"meanTimeToLift":null}"#
-            + #"],"best":{"longPressSeconds":0.3,"allowableMovement":10}}"#)
+            + #"{"longPressSeconds":0.3,"allowableMovement":10,"correct":3,"missedLifts":1,"falseLifts":1,"lostTaps":0,"#
+            + #""other":0,"ignored":0,"cancelled":0,"meanTimeToLift":0.3},"#
+            + #"{"longPressSeconds":0.4,"allowableMovement":10,"correct":3,"missedLifts":2,"falseLifts":0,"lostTaps":0,"#
+            + #""other":0,"ignored":0,"cancelled":0,"meanTimeToLift":null}"#
+            + #"],"best":{"longPressSeconds":0.3,"allowableMovement":10},"labelledPresses":5}"#)
     }
 
     @Test func tableColumnsAreAligned() throws {
-        let report = TuningSweep.run([try Self.trace()], longPress: Self.longPress, movement: Self.movement)
+        let report = try TuningSweep.run([try Self.trace()], longPress: Self.longPress, movement: Self.movement)
         let lines = report.table.split(separator: "\n").map(String.init)
         #expect(lines.count == 1 + 9 + 1)
-        #expect(lines[0] == "longPress  movement  correct  missedLifts  falseLifts  lostTaps  other  errors  meanTimeToLift")
-        #expect(lines[1] == "      0.2         5        3            1           1         0      0       2           0.200")
-        #expect(lines[9] == "      0.4        15        2            2           0         0      1       3               -")
+        #expect(lines[0] == "longPress  movement  correct  missedLifts  falseLifts  lostTaps  other  errors  ignored  cancelled  meanTimeToLift")
+        #expect(lines[1] == "      0.2         5        3            1           1         0      0       2        0          0           0.200")
+        #expect(lines[9] == "      0.4        15        2            2           0         0      1       3        0          0               -")
         #expect(Set(lines.dropLast().map(\.count)).count == 1)
+    }
+
+    @Test func anyMeanTimeToLiftPrints() {
+        var score = SweepScore()
+        score.correct = 1
+        score.correctLifts = 1
+        score.correctLiftSeconds = 1e300  // a trace may count its seconds that far
+        let report = SweepReport(longPress: [1e300], movement: [10], results: [SweepResult(pair: SweepPair(
+            longPressSeconds: 1e300, allowableMovement: 10), score: score)], eventsReplayed: 0)
+        #expect(report.table.split(separator: "\n")[1].hasSuffix("  1e+300"), "\(report.table)")
     }
 
     @Test func bestBreaksTiesByShortestPressThenSmallestMovement() {
@@ -140,10 +166,11 @@ import Testing
         let trace = try Self.trace()
         #expect(trace.baseTuning.longPressSeconds == 0.9 && trace.baseTuning.allowableMovement == 100)
         // The live line keeps its other key and loses the swept ones.
-        let live = trace.events.compactMap { if case .tuning(let values) = $0.event { values } else { nil } }
-        #expect(live == [["keyScrollStep": .number(50)]])
+        let line = TimedEvent(t: 0.5, .tuning(["allowableMovement": .number(100), "longPressSeconds": .number(0.9),
+                                                "keyScrollStep": .number(50)]))
+        #expect(SweepTrace.withoutSweptNames(line) == TimedEvent(t: 0.5, .tuning(["keyScrollStep": .number(50)])))
         // H (unlabelled) and A lift under 0.3 s even though both the header and the live line say 0.9 s.
-        let score = trace.score(longPressSeconds: 0.3, allowableMovement: 10)
+        let score = try trace.score(longPressSeconds: 0.3, allowableMovement: 10)
         #expect(score.correctLifts == 1 && score.meanTimeToLift == 0.3)
     }
 
@@ -158,7 +185,7 @@ import Testing
         b.down(3.0, y: 66)
         b.up(3.6, y: 66)
         let trace = try Self.trace(b.text(until: 4))
-        let score = trace.score(longPressSeconds: 0.4, allowableMovement: 10)
+        let score = try trace.score(longPressSeconds: 0.4, allowableMovement: 10)
         #expect(score.correct == 1 && score.missedLifts == 1)
         #expect(score.meanTimeToLift == 0.4)
     }
@@ -175,10 +202,10 @@ import Testing
         b.down(3.0, y: 66)
         b.up(3.7, y: 66)
         let score = try Self.trace(b.text(until: 4)).score(longPressSeconds: 0.5, allowableMovement: 10)
-        #expect(score.scored == 2 && score.correct == 2 && score.errors == 0)
+        #expect(score.labelled == 2 && score.correct == 2 && score.errors == 0)
     }
 
-    @Test func cancelledPressesAreNotCounted() throws {
+    @Test func cancelledPressesAreCountedApartFromErrors() throws {
         var b = TraceBuilder()
         b.mark(0.5, "intent:reorder")
         b.down(1.0, y: 66)
@@ -188,16 +215,75 @@ import Testing
         b.down(2.0, y: 66)
         b.add(2.1, #""type":"cancel","pointer":"touch","id":1"#)
         let score = try Self.trace(b.text(until: 3)).score(longPressSeconds: 0.5, allowableMovement: 10)
-        #expect(score == SweepScore())
+        var expected = SweepScore()
+        expected.cancelled = 2
+        #expect(score == expected)
+    }
+
+    @Test func everyLabelledDownLandsInOneCountUnderEveryPair() throws {
+        let traces = [try Self.trace(), try Self.trace(TuneCommandTests.accountingTrace(), name: "accounting")]
+            + LabelledSession.corpus(count: 4).map { try! Self.trace($0.text, name: $0.name) }
+        let labelled = traces.reduce(0) { $0 + $1.labelledDowns.values.reduce(0, +) }
+        let report = try TuningSweep.run(traces, longPress: [0.1, 0.3, 0.5, 0.9], movement: [2, 10, 40])
+        #expect(report.labelledPresses == labelled)
+        for result in report.results {
+            let s = result.score
+            #expect(s.correct + s.errors + s.ignored + s.cancelled == labelled, "\(result.pair)")
+        }
+        let accounting = try Self.trace(TuneCommandTests.accountingTrace(), name: "accounting")
+            .score(longPressSeconds: 0.5, allowableMovement: 10)
+        #expect(accounting.correct == 1 && accounting.ignored == 1 && accounting.cancelled == 1 && accounting.errors == 0)
+    }
+
+    @Test func oneStreamedPassScoresEveryPairAsSeparateReplaysWould() throws {
+        let trace = try Self.trace(LabelledSession.corpus(count: 1)[0].text, name: "session")
+        let pairs = [SweepPair(longPressSeconds: 0.2, allowableMovement: 4), SweepPair(longPressSeconds: 0.5, allowableMovement: 10),
+                     SweepPair(longPressSeconds: 0.8, allowableMovement: 20)]
+        let together = try trace.score(pairs)
+        let apart = try pairs.map { try trace.score(longPressSeconds: $0.longPressSeconds, allowableMovement: $0.allowableMovement) }
+        #expect(together == apart)
+        #expect(Set(together.map(\.correct)).count > 1, "the pairs must differ for this to mean anything")
+    }
+
+    @Test func theSweepStreamsTracesFromTheirFilesInsteadOfHoldingThem() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString).trace.jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Self.labelledTrace().write(toFile: path, atomically: true, encoding: .utf8)
+        let trace = try SweepTrace(path: path)
+        #expect(try TuningSweep.run([trace], longPress: [0.3], movement: [10]).results[0].score.correct == 3)
+        // Nothing of the events was kept: replaced by a broken file, the trace is read again and fails.
+        try (CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: TraceError(file: path, line: 3, message: "t goes backwards: 0.5 after 1")) {
+            try TuningSweep.run([trace], longPress: [0.3], movement: [10])
+        }
+    }
+
+    @Test func noLabelledPressMeansNoBest() throws {
+        var b = TraceBuilder()
+        b.down(1.0, y: 66)
+        b.up(1.1, y: 66)
+        let report = try TuningSweep.run([try Self.trace(b.text(until: 2))], longPress: [0.3, 0.5], movement: [10])
+        #expect(report.best == nil && report.labelledPresses == 0)
+        #expect(report.json.hasSuffix(#""best":null,"labelledPresses":0}"#))
+        #expect(SweepHeatmap.titleText(report) == "errors per pair; no best: no labelled presses")
+        var c = TraceBuilder()
+        c.mark(0.5, "intent:reorder")
+        c.down(1.0, y: 66)
+        c.add(1.1, #""type":"focus","focused":false"#)
+        c.up(1.2, y: 66)
+        let cancelled = try TuningSweep.run([try Self.trace(c.text(until: 2))], longPress: [0.3, 0.5], movement: [10])
+        #expect(cancelled.best == nil && cancelled.labelledPresses == 1)
+        #expect(cancelled.bestLine == "best: none: none of the 1 labelled press was decided (all ignored or cancelled)")
     }
 
     @Test func reportDoesNotDependOnWorkersOrRuns() throws {
         let traces = [try Self.trace()] + LabelledSession.corpus(count: 4).map { try! Self.trace($0.text, name: $0.name) }
         let longPress = try SweepRange(parsing: "0.2:0.6:0.05").values, movement = try SweepRange(parsing: "4:16:2").values
-        let one = TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 1)
-        let two = TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 2)
-        let again = TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 2)
-        let five = TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 5)
+        let one = try TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 1)
+        let two = try TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 2)
+        let again = try TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 2)
+        let five = try TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 5)
         #expect(one == two && two == again && two == five)
         #expect(one.json == two.json && one.table == five.table)
         #expect(one.results.count == 9 * 7)

@@ -58,7 +58,8 @@ import Testing
         tester.wait(0.1)
         tester.move(by: -14.25)
         let decided = tester.events().compactMap { if case .pressDecided(let d) = $0 { d } else { nil } }
-        #expect(decided == [PressDecision(outcome: .pan, pointer: tester.pointer, heldSeconds: 0.1, movedPoints: 14.25, slot: 5)])
+        #expect(decided == [PressDecision(outcome: .pan, pointer: tester.pointer, heldSeconds: 0.1, movedPoints: 14.25, slot: 5,
+                                           longPressSeconds: 0.5, allowableMovement: 10, reorderingEnabled: true)])
     }
 
     @Test func panOffsetIsClampedToTheContent() {
@@ -169,6 +170,38 @@ import Testing
         #expect(tester.engine.scrollOffset == stoppedAt)
         #expect(tester.engine.selectedID == nil)
         #expect(tester.state == "idle")
+    }
+
+    @Test func pressThatStopsACoastingListNeverLifts() {
+        // iOS: a touch that stops a scroll does not highlight its cell, and ATS lifts only highlighted cells.
+        let tester = Tester(rows: 200)
+        tester.press(row: 8)
+        tester.glide(toY: tester.location.y - 150, steps: 6)
+        tester.release()
+        tester.hold(0.1)
+        #expect(tester.state == "coasting")
+        tester.press(row: 10)
+        #expect(tester.engine.longPressProgress == nil)  // no ring: it is not a long press
+        tester.hold(1)
+        #expect(tester.state == "pressing")
+        tester.release()
+        #expect(tester.engine.drags == 0)
+        #expect(tester.engine.selectedID == nil)
+        #expect(tester.state == "idle")
+    }
+
+    @Test func pressThatStopsACoastingListCanStillPan() {
+        let tester = Tester(rows: 200)
+        tester.press(row: 8)
+        tester.glide(toY: tester.location.y - 150, steps: 6)
+        tester.release()
+        tester.hold(0.1)
+        tester.press(row: 10)
+        tester.hold(0.6)
+        let stoppedAt = tester.engine.scrollOffset
+        tester.glide(toY: tester.location.y - 40)
+        #expect(tester.state == "scrolling")
+        #expect(tester.engine.scrollOffset == stoppedAt + 40)
     }
 
     @Test func slowReleaseDoesNotCoast() {

@@ -26,6 +26,35 @@ import Testing
         #expect(tester.engine.scrollOffset == 300)
     }
 
+    @Test func resizeThatMovesTheContentUnderAPressEndsIt() {
+        // Scrolled to the end; a taller window re-clamps the offset and the rows slide down 320 pt.
+        let tester = Tester(heights: Array(repeating: 44, count: 50), scrollOffset: 1720)
+        tester.press(row: 45)
+        tester.wait(0.1)
+        tester.send(.resize(Size(width: 320, height: 800)))
+        #expect(tester.engine.scrollOffset == 1400)
+        tester.hold(1)
+        #expect(tester.state == "idle")
+        #expect(tester.engine.drags == 0)
+        #expect(tester.decisions == [.cancelled])
+    }
+
+    @Test func resizeThatLeavesTheContentInPlaceKeepsThePress() {
+        let tester = Tester(rows: 50)
+        tester.press(row: 2)
+        tester.send(.resize(Size(width: 400, height: 800)))
+        tester.hold(0.5)
+        #expect(tester.keyEvents() == [.lifted(id: "r2", index: 2)])
+    }
+
+    @Test func wheelThatCannotScrollLeavesThePressAlone() {
+        let tester = Tester(rows: 50)
+        tester.press(row: 2)
+        tester.send(.wheel(dx: 0, dy: -120))  // already at the top: nothing moves under the finger
+        tester.hold(0.5)
+        #expect(tester.keyEvents() == [.lifted(id: "r2", index: 2)])
+    }
+
     @Test func liftHappensAtTheDeadlineEvenWhenTheNextInputComesLater() {
         let tester = Tester(rows: 10)
         tester.wait(0.2)
@@ -127,6 +156,43 @@ import Testing
         let top = tester.engine.layout.top(ofSlot: 3) - tester.engine.scrollOffset
         #expect(top >= 0 && top + 44 <= 480)
         #expect(tester.engine.imposter == nil)
+    }
+
+    @Test func liftingAndReleasingARowTallerThanTheViewportInPlaceDoesNotScroll() {
+        // The 2000 pt row fills the 640 pt viewport (its top is 1212 pt above it): nothing to reveal.
+        let tester = Tester(heights: [44, 44, 2000, 44, 44], viewport: Size(width: 320, height: 640), scrollOffset: 1300)
+        tester.press(at: Point(x: 100, y: 320))
+        tester.hold(0.5)
+        #expect(tester.state == "dragging")
+        tester.release()
+        tester.hold(0.3)
+        #expect(tester.engine.scrollOffset == 1300)
+        #expect(tester.order == ["r0", "r1", "r2", "r3", "r4"])
+    }
+
+    @Test func aTallSlotThatLeavesPartOfTheViewportEmptyIsScrolledOnlyUntilItFillsIt() {
+        // The 2000 pt row ends 300 pt into the viewport: the drop scrolls 340 pt, not back to its top.
+        let tester = Tester(heights: [44, 44, 2000] + Array(repeating: 44, count: 8),
+                            viewport: Size(width: 320, height: 640), scrollOffset: 1788)
+        tester.press(at: Point(x: 100, y: 250))
+        tester.hold(0.5)
+        tester.release()
+        tester.hold(0.3)
+        #expect(tester.engine.scrollOffset == 2088 - 640)
+        #expect(tester.order.prefix(3) == ["r0", "r1", "r2"])
+    }
+
+    @Test func tuningErrorsWriteNumbersLikeTheTraceMessages() {
+        var tuning = Tuning()
+        #expect(throws: TuningError(name: "allowableMovement", message: "must be a finite number >= 0, got -1")) {
+            try tuning.set("allowableMovement", .number(-1))
+        }
+        #expect(throws: TuningError(name: "decelerationRate", message: "must be between 0 and 1 (exclusive), got 2")) {
+            try tuning.set("decelerationRate", .number(2))
+        }
+        #expect(throws: TuningError(name: "longPressSeconds", message: "must be a finite number >= 0, got -0.25")) {
+            try tuning.set("longPressSeconds", .number(-0.25))
+        }
     }
 
     @Test func longAutoscrollKeepsTheAnimationTableSmall() {

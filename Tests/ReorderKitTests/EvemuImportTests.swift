@@ -522,4 +522,141 @@ import Testing
         #expect(ImportEvemuCommand.parse([recording, "--viewport", "320.5x640", "-o", "o"])
             == .run(.init(recording: recording, viewport: Size(width: 320.5, height: 640), output: "o")))
     }
+
+    // MARK: Bounds
+
+    @Test func anInvertedSlotRangeIsAnErrorAtItsLineNotATrap() {
+        let description = Self.descriptionB.replacingOccurrences(of: "A: 2f 0 3 0 0 0", with: "A: 2f 3 0 0 0 0")
+        let error = #expect(throws: TraceError.self) {
+            try Self.convert(description + "E: 0.000001 0003 002f 0001\nE: 0.000001 0003 0039 0001\nE: 0.000001 0000 0000 0000\n")
+        }
+        #expect(error?.description == "test.events:7: ABS_MT_SLOT has min 3 > max 0: an axis range must not be inverted")
+    }
+
+    @Test func anUnusedAxisWithAnInvertedRangeIsRefusedToo() {
+        let error = #expect(throws: TraceError.self) { try Self.convert(Self.descriptionB + "A: 30 10 5 0 0 0\nE: 0.000001 0000 0000 0000\n") }
+        #expect(error?.line == 11 && error?.message.hasPrefix("ABS_0x30 has min 10 > max 5") == true, "\(String(describing: error))")
+    }
+
+    /// One finger down at 0 s and up at 0.5 s, then one more report at `last` seconds.
+    static func pauseThen(_ last: String) -> String {
+        Self.descriptionB + """
+            E: 0.000000 0003 0039 0001
+            E: 0.000000 0003 0035 0500
+            E: 0.000000 0003 0036 1000
+            E: 0.000000 0000 0000 0000
+            E: 0.500000 0003 0039 -001
+            E: 0.500000 0000 0000 0000
+            E: \(last) 0000 0000 0000
+
+            """
+    }
+
+    @Test func aPauseGetsFramesForItsFirstSecondOnly() throws {
+        let result = try Self.convert(Self.pauseThen("3.000000"), options: EvemuImportOptions(framesPerSecond: 10))
+        let frames = result.events.filter { $0.event == .frame }.map(\.t)
+        // 0.1 ... 1.5 s (a second after the up at 0.5), nothing in the pause, then 3.0 (the last event).
+        #expect(frames == (1...15).map { Double($0) / 10 } + [3.0])
+        #expect(Self.kinds(result).prefix(7) == ["down 0", "frame", "frame", "frame", "frame", "up 0", "frame"])
+        #expect(result.duration == 3)
+    }
+
+    @Test func aDamagedTimestampFarAheadCostsNoFramesForTheGap() throws {
+        // 1e8 s after the others: frames over the whole span would be 6e9 lines (288 GB in memory).
+        let result = try Self.convert(Self.pauseThen("100000000.000000"), options: EvemuImportOptions(framesPerSecond: 60))
+        let frames = result.events.filter { $0.event == .frame }.map(\.t)
+        #expect(frames.count == 90 + 1, "1.5 s at 60 Hz, then the frame at the last event")
+        #expect(frames.last == 1e8 && !frames.contains { $0 > 1.5 && $0 < 1e8 })
+        #expect(result.duration == 1e8)
+        // It is a trace that replays.
+        let reader = try TraceReader(bytes: Array(result.text.utf8), name: "imported")
+        #expect(try reader.readRemaining().count == result.events.count)
+    }
+
+    @Test func anEndlessLineIsAnErrorNotAnAbort() throws {
+        let out = try Self.temporaryDirectory().appendingPathComponent("out.trace.jsonl").path
+        let result = run("/dev/zero", "-o", out)
+        #expect(result.status == 2)
+        #expect(result.err == ["/dev/zero:1: line longer than 64 MiB, the longest line this reader accepts"])
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func aQuotedFieldIsEscaped() {
+        let error = #expect(throws: TraceError.self) { try Self.convert(Self.descriptionB + "E: 0.000001 00\u{1B}[2J 0000 0\n") }
+        #expect(error?.message.hasPrefix(#"bad hex '00\u001B[2J' for the event type"#) == true, "\(String(describing: error))")
+        let prefix = #expect(throws: TraceError.self) { try Self.convert(Self.descriptionB + "\u{9B}: 1\n") }
+        #expect(prefix?.message.hasPrefix(#"unknown line prefix '\u009B:'"#) == true, "\(String(describing: prefix))")
+    }
+
+    // MARK: Outputs that are not regular files
+
+    /// A copy of /dev/null (minor 3) or /dev/full (7) made with mknod, as root; else the device itself,
+    /// which a process that cannot mknod cannot replace either.
+    static func characterDevice(minor: UInt32) throws -> String {
+        let path = try temporaryDirectory().appendingPathComponent(minor == 7 ? "full" : "null").path
+        // Linux's `makedev(1, minor)` for minors below 256: the memory devices' major number is 1.
+        if mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | minor)) == 0 { return path }
+        return minor == 7 ? "/dev/full" : "/dev/null"
+    }
+
+    static func isCharacterDevice(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR
+    }
+
+    @Test func aCharacterDeviceIsWrittenToNotReplaced() throws {
+        let null = try Self.characterDevice(minor: 3)
+        let result = run(Self.path(Self.atmel), "-o", null)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(Self.isCharacterDevice(null))
+        if !null.hasPrefix("/dev/") {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: (null as NSString).deletingLastPathComponent) == ["null"],
+                    "no temporary file left")
+        }
+
+        let full = try Self.characterDevice(minor: 7)
+        let failed = run(Self.path(Self.atmel), "-o", full)
+        #expect(failed.status == 1 && failed.out.isEmpty)
+        #expect(failed.err == ["\(full): cannot write: No space left on device"])
+        #expect(Self.isCharacterDevice(full))
+    }
+
+    @Test func aLinkIsKeptAndWhatItLeadsToReplaced() throws {
+        let directory = try Self.temporaryDirectory()
+        let target = directory.appendingPathComponent("real.trace.jsonl").path
+        try "old\n".write(toFile: target, atomically: true, encoding: .utf8)
+        let link = directory.appendingPathComponent("link.trace.jsonl").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.trace.jsonl")
+        #expect(run(Self.path(Self.atmel), "-o", link).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.trace.jsonl")
+        #expect(try TraceReader.readAll(path: target).1.count > 100)
+    }
+
+    @Test func aDirectoryIsNotReplaced() throws {
+        let directory = try Self.temporaryDirectory()
+        let result = run(Self.path(Self.atmel), "-o", directory.path)
+        #expect(result.status == 1 && result.err == ["\(directory.path): cannot replace it: Is a directory"])
+    }
+
+    @Test func aFrameOfMoreContactsThanAnyTouchscreenIsAnErrorNotAQuadraticPairing() {
+        let contacts = (0...ContactFrames.maximumContacts).map { "E: 0.000001 0003 0035 \($0)\nE: 0.000001 0003 0036 \($0)\nE: 0.000001 0000 0002 0\n" }
+        let error = #expect(throws: TraceError.self) { try Self.convert(Self.descriptionA + contacts.joined() + "E: 0.000001 0000 0000 0\n") }
+        // descriptionA is 7 lines; the 257th contact's SYN_MT_REPORT is 257 * 3 lines on.
+        #expect(error?.line == 7 + 257 * 3, "\(String(describing: error))")
+        #expect(error?.message == "more than 256 contacts in one frame: no touchscreen reports that many")
+    }
+
+    @Test func moreSlotsThanAnyTouchscreenIsAnError() {
+        let description = Self.descriptionB.replacingOccurrences(of: "A: 2f 0 3 0 0 0\n", with: "")  // slots from the B: bits alone
+        let slots = (0...ContactFrames.maximumContacts).map { "E: 0.000001 0003 002f \($0)\nE: 0.000001 0003 0039 \($0)\n" }
+        let error = #expect(throws: TraceError.self) { try Self.convert(description + slots.joined() + "E: 0.000001 0000 0000 0\n") }
+        #expect(error?.line == 9 + 256 * 2 + 1, "\(String(describing: error))")
+        #expect(error?.message.hasPrefix("slot 256 would be slot number 257 in use") == true, "\(String(describing: error))")
+    }
+
+    @Test func aVanishinglySmallFrameRateGivesNoFramesNotATrap() throws {
+        let result = try Self.convert(Self.pauseThen("3.000000"), options: EvemuImportOptions(framesPerSecond: 1e-300))
+        #expect(!result.events.contains { $0.event == .frame })
+        #expect(run(Self.path(Self.atmel), "--fps", "1e-300", "-o", try Self.temporaryDirectory().appendingPathComponent("o.trace.jsonl").path).status == 0)
+    }
 }

@@ -92,6 +92,62 @@ import Testing
         #expect(lines[1] == "1.000-1.300 touch 1 on row 1 (r1): lift after 0.30 s within 0.0 pt (allowed 10 pt)")
     }
 
+    @Test func decisionsAreExplainedWithTheTuningInForceWhenTheyWereMade() throws {
+        var b = TraceBuilder()
+        b.down(1.0, y: 66)
+        b.tuning(1.1, #"{"allowableMovement":30}"#)
+        b.move(1.2, y: 86)  // 20 pt: over the header's 10, within the live 30
+        b.up(2.0, y: 86)
+        b.down(3.0, y: 66)
+        b.tuning(3.1, #"{"longPressSeconds":0.8}"#)
+        b.move(3.6, y: 106)  // 40 pt at 0.6 s: over 30, before the live deadline 0.8 s
+        b.up(3.7, y: 106)
+        let info = try TraceInfo(bytes: Array(b.text(until: 4).utf8), name: "live")
+        let presses = info.gestures.filter { if case .press = $0 { true } else { false } }.map(\.line)
+        #expect(presses == [
+            "1.000-1.500 touch 1 on row 1 (r1): lift after 0.50 s within 20.0 pt (allowed 30 pt)",
+            "3.000-3.600 touch 1 on row 1 (r1): moved 40.0 pt (over 30 pt) after 0.60 s, before 0.8 s: pan",
+        ])
+        let object = try JSONSerialization.jsonObject(with: Data(info.json.utf8)) as! [String: Any]
+        let json = (object["gestures"] as! [[String: Any]]).filter { $0["type"] as? String == "press" }
+        #expect(json.map { $0["allowableMovement"] as? Double } == [30, 30])
+        #expect(json.map { $0["longPressSeconds"] as? Double } == [0.5, 0.8])
+    }
+
+    @Test func gesturesAreListedInTimeOrderCausesFirst() throws {
+        var b = TraceBuilder()
+        b.down(1.0, y: 66)
+        b.tuning(1.1, #"{"autoscrollMaxSpeed":400}"#)
+        b.add(1.2, #""type":"down","pointer":"touch","id":2,"x":200,"y":300"#)
+        b.move(1.3, y: 100)  // a pan, decided after the tuning line and the second finger
+        b.up(1.4, y: 100)
+        b.add(1.5, #""type":"up","pointer":"touch","id":2,"x":200,"y":300"#)
+        b.down(2.0, y: 66)
+        b.tuning(2.8, #"{"reorderingEnabled":false}"#)  // puts the lifted row down in place
+        b.up(3.0, y: 66)
+        let lines = try TraceInfo(bytes: Array(b.text(until: 3.2).utf8), name: "order").gestures.map(\.line)
+        #expect(lines == [
+            "1.000-1.300 touch 1 on row 1 (r1): moved 34.0 pt (over 10 pt) after 0.30 s, before 0.5 s: pan",
+            "1.100 tuning autoscrollMaxSpeed=400",
+            "1.200 touch 2 down ignored (touch 1 holds the list)",
+            "1.400 touch 1 pan released at 0 pt/s: stops",
+            "2.000-2.500 touch 1 on row 1 (r1): lift after 0.50 s within 0.0 pt (allowed 10 pt)",
+            "2.800 tuning reorderingEnabled=false",
+            "2.800 drop r1 1 -> 1 in place (reordering disabled)",
+        ], "\(lines)")
+        let times = lines.map { Double($0.prefix(5))! }
+        #expect(times == times.sorted())
+    }
+
+    @Test func hugeTimesAndDistancesAreReportedAsTheyAre() throws {
+        let header = #"{"format":"reorder-trace","version":1,"viewport":{"width":320,"height":480},"rows":[{"id":"a","height":44,"movable":false}]}"#
+        let text = [header, #"{"t":0,"type":"down","pointer":"touch","id":1,"x":10,"y":10}"#,
+                    #"{"t":1e300,"type":"up","pointer":"touch","id":1,"x":10,"y":10}"#].joined(separator: "\n") + "\n"
+        let info = try TraceInfo(bytes: Array(text.utf8), name: "huge")
+        #expect(info.gestures.map(\.text) == ["touch 1 on row 0 (a): tap after 1e+300 s, moved 0.0 pt (row cannot move): selects a"])
+        #expect(info.json.contains(#""heldSeconds":1e+300"#), "\(info.json)")
+    }
+
     @Test func jsonCarriesTheSameFactsAndReplaysResult() throws {
         let result = run(SampleTraceTests.path("drag-down"), "--json")
         #expect(result.status == 0 && result.err.isEmpty)

@@ -202,6 +202,85 @@ import Testing
         #expect(count(TracePlot.Style.pointer(0), in: image, plot.layout().pointerArea) > 100)
     }
 
+    /// A header with `viewport` and `rows` as given, then `lines` (each an event object's fields).
+    static func trace(viewport: String = #"{"width":320,"height":480}"#, rows: String = #"[{"id":"a","height":44},{"id":"b","height":44}]"#,
+                      _ lines: [String]) -> [UInt8] {
+        let header = #"{"format":"reorder-trace","version":1,"viewport":\#(viewport),"rows":\#(rows)}"#
+        return Array(([header] + lines.map { "{\($0)}" }).joined(separator: "\n").utf8 + [10])
+    }
+
+    static func frame(_ t: Double) -> String { #""t":\#(t),"type":"frame""# }
+    static func pointer(_ type: String, _ t: Double, y: Double) -> String {
+        #""t":\#(t),"type":"\#(type)","pointer":"touch","id":1,"x":10,"y":\#(y)"#
+    }
+
+    @Test(arguments: [(0.0, 3.0), (1e9, 10.0), (1e9, 0.001), (1e9 + 0.5, 7200.0), (0.0, 1e9), (1e15, 60.0), (0.0, 1e300),
+                      (1e300, 1e300)])
+    func timeTicksStartAtTheDataAndTheirLabelsNeverOverlap(start: Double, span: Double) throws {
+        let plot = try TracePlot(bytes: Self.trace([Self.frame(start), Self.pointer("down", start + span / 3, y: 50),
+                                                    Self.pointer("up", start + span / 2, y: 60), Self.frame(start + span)]),
+                                 name: "far")
+        #expect(plot.start == start)
+        for (width, height) in [(TracePlot.minimumWidth, TracePlot.minimumHeight), (TracePlot.defaultWidth, TracePlot.defaultHeight),
+                                (TracePlot.maximumSide, 900)] {
+            let renderer = TracePlot.Renderer(plot, width: width, height: height)
+            #expect(renderer.time.low == start, "the axis starts where the data starts")
+            #expect(renderer.time.high >= start + span)
+            let labels = renderer.timeTickLabels
+            #expect(labels.count >= 2, "\(start) + \(span) at \(width) px: \(labels.map(\.text))")
+            for (a, b) in zip(labels, labels.dropFirst()) {
+                #expect(a.x + a.width + renderer.labelGap <= b.x, "\(a.text) runs into \(b.text) at \(width) px")
+            }
+            #expect(labels.allSatisfy { $0.x >= 0 && $0.x + $0.width <= width })
+            // Round steps: the ticks are evenly spaced by 1, 2 or 5 times a power of ten.
+            let ticks = renderer.time.ticks
+            let step = ticks[1] - ticks[0]
+            let mantissa = step / pow(10, log10(step).rounded(.down))
+            // (Within 1%: ticks near 1e9 carry that magnitude's rounding, 1e-7, into a 1e-4 step.)
+            #expect([1, 2, 5, 10].contains { abs(mantissa - $0) < 0.01 }, "step \(step)")
+            #expect(Set(labels.map(\.text)).count == labels.count, "every label reads differently: \(labels.map(\.text))")
+        }
+    }
+
+    static let extremes: [(String, [UInt8])] = {
+        let huge = 1.7976931348623157e308
+        let frames = [frame(0), frame(0.5), frame(1)]
+        return [
+            ("viewport height", trace(viewport: #"{"width":320,"height":\#(huge)}"#,
+                                      [frame(0), pointer("down", 0.1, y: 1e308), pointer("move", 0.2, y: huge), pointer("up", 0.3, y: 5), frame(1)])),
+            ("viewport width", trace(viewport: #"{"width":\#(huge),"height":480}"#, frames)),
+            ("tiny viewport", trace(viewport: #"{"width":1e-300,"height":1e-300}"#, rows: #"[{"id":"a","height":1e-300}]"#,
+                                    [frame(0), pointer("down", 0.1, y: 1e-301), pointer("up", 0.2, y: 0), frame(1)])),
+            ("row height", trace(rows: #"[{"id":"a","height":\#(huge)},{"id":"b","height":\#(huge)}]"#,
+                                 [frame(0), #""t":0.1,"type":"wheel","dx":0,"dy":\#(huge)"#, #""t":0.2,"type":"wheel","dx":0,"dy":\#(huge)"#,
+                                  pointer("down", 0.3, y: 10), pointer("up", 0.4, y: 10), frame(1)])),
+            ("no rows", trace(rows: "[]", [frame(0), pointer("down", 0.1, y: 10), pointer("up", 0.2, y: 10), frame(1)])),
+            ("one row", trace(rows: #"[{"id":"a","height":44}]"#, frames)),
+            ("resize", trace([frame(0), #""t":0.1,"type":"resize","width":\#(huge),"height":\#(huge)"#, frame(1)])),
+            ("autoscroll speed", trace([#""t":0,"type":"tuning","set":{"autoscrollMaxSpeed":\#(huge)}"#, frame(1)])),
+            ("times", trace([frame(0), pointer("down", 1e-300, y: 10), pointer("up", huge / 2, y: 10), frame(huge)])),
+            ("no events", trace([])),
+        ]
+    }()
+
+    @Test(arguments: 0..<extremes.count)
+    func extremeButValidTracesDrawAtEverySize(index: Int) throws {
+        let (name, bytes) = Self.extremes[index]
+        // Valid input: headless replay takes it.
+        let reader = try TraceReader(bytes: bytes, name: name)
+        var engine = try reader.makeEngine()
+        _ = Replay.run(&engine, events: try reader.readRemaining())
+        let plot = try TracePlot(bytes: bytes, name: name)
+        for (width, height) in [(TracePlot.minimumWidth, TracePlot.minimumHeight), (TracePlot.defaultWidth, TracePlot.defaultHeight)] {
+            let image = plot.image(width: width, height: height)
+            #expect(image.width == width && image.height == height, "\(name)")
+            let layout = plot.layout(width: width, height: height)
+            for area in [layout.pointerArea, layout.scrollArea, layout.autoscrollArea] {
+                #expect(area.x >= 0 && area.y >= 0 && area.x + area.width <= width && area.y + area.height <= height, "\(name)")
+            }
+        }
+    }
+
     @Test func crowdedLabelsTakeFreeRowsThenAreLeftOut() {
         // Three 50-pixel labels at the same place, two rows: the third has no room and is not drawn.
         let placed = TracePlot.Renderer.stagger([(0, 50), (10, 50), (20, 50), (100, 50)], rows: 2, gap: 12)
@@ -239,6 +318,28 @@ import Testing
         let unwritable = run(trace, "-o", "/nonexistent/dir/plot.png")
         #expect(unwritable.status == 1 && unwritable.out.isEmpty)
         #expect(unwritable.err.count == 1 && unwritable.err[0].hasPrefix("/nonexistent/dir/plot.png: cannot create"))
+    }
+
+    @Test func onlyPNGIsWritten() {
+        let trace = SampleTraceTests.path("tap")
+        let jpeg = temporary("x.jpg")
+        let result = run(trace, "-o", jpeg)
+        #expect(result.status == 64 && result.out.isEmpty)
+        #expect(result.err == ["reorder-lab plot: -o \(jpeg): the picture is a PNG: name it *.png; see `reorder-lab plot --help`"])
+        #expect(!FileManager.default.fileExists(atPath: jpeg))
+        let upper = temporary("X.PNG")
+        defer { try? FileManager.default.removeItem(atPath: upper) }
+        #expect(run(trace, "-o", upper, "--width", "400", "--height", "300").status == 0)
+    }
+
+    @Test func anUnwritablePictureIsReportedBeforeTheTraceIsRead() throws {
+        let trace = temporary("bad.trace.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        try (CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n")
+            .write(toFile: trace, atomically: true, encoding: .utf8)
+        let result = run(trace, "-o", "/nonexistent/dir/plot.png")
+        #expect(result.status == 1 && result.out.isEmpty)
+        #expect(result.err == ["/nonexistent/dir/plot.png: cannot create: No such file or directory"])
     }
 
     @Test func replacesAnExistingPictureWhole() throws {

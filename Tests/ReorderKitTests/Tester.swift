@@ -88,6 +88,12 @@ final class Tester {
         return reported.map(\.event)
     }
 
+    /// Everything reported since the last call, with the engine time of each.
+    func timedEvents() -> [TimedEngineEvent] {
+        defer { reported.removeAll() }
+        return reported
+    }
+
     /// Reported events without the frequent `scrolled` and press bookkeeping, for scenario asserts.
     func keyEvents() -> [EngineEvent] {
         events().filter {

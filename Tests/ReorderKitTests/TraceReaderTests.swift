@@ -201,6 +201,8 @@ struct TraceReaderTests {
         var heard: [String] = []
         let text = headerWith(viewport + #","demo":{"count":3,"seed":1},"tuning":{"wobble":3,"longPressSeconds":0.4}"#) + "\n"
         let reader = try TraceReader(bytes: Array(text.utf8), name: "t.jsonl", onWarning: { heard.append($0) })
+        #expect(heard.isEmpty && reader.warnings.isEmpty, "held until the file is read to its end")
+        _ = try reader.readRemaining()
         #expect(reader.warnings == [#"t.jsonl:1: warning: unknown tuning parameter "wobble", ignored"#])
         #expect(heard == reader.warnings)
         #expect(reader.header.tuning == ["wobble": .number(3), "longPressSeconds": .number(0.4)])
@@ -515,5 +517,125 @@ struct TraceReaderTests {
 
     @Test func errorDescriptionIsFileLineMessage() {
         #expect(TraceError(file: "a.jsonl", line: 7, message: "t goes backwards: 1 after 2").description == "a.jsonl:7: t goes backwards: 1 after 2")
+    }
+
+    // MARK: Warnings are told once the outcome is known
+
+    @Test func aFileThatFailsReportsItsErrorAndNoWarning() throws {
+        var heard: [String] = []
+        let text = trace([#"{"t":0,"type":"swipe"}"#, #"{"t":1,"type":"frame"}"#, #"{"t":0.5,"type":"frame"}"#],
+                         header: headerWith(viewport + #","demo":{"count":3,"seed":1},"tuning":{"wobble":1}"#))
+        let reader = try TraceReader(bytes: Array(text.utf8), name: "t.jsonl", onWarning: { heard.append($0) })
+        #expect(throws: TraceError(file: "t.jsonl", line: 4, message: "t goes backwards: 0.5 after 1")) { try reader.readRemaining() }
+        #expect(heard.isEmpty && reader.warnings.isEmpty)
+    }
+
+    @Test func warningsAreToldAtTheEndInOrderAndAtMostTenThenACount() throws {
+        var heard: [String] = []
+        let unknown = (0..<25).map { #"{"t":\#($0),"type":"swipe"}"# }
+        let reader = try TraceReader(bytes: Array(trace(unknown + [#"{"t":30,"type":"frame"}"#]).utf8), name: "t.jsonl",
+                                     onWarning: { heard.append($0) })
+        #expect(try reader.next() == TimedEvent(t: 30, .frame))
+        #expect(heard.isEmpty, "the file could still fail")
+        #expect(try reader.next() == nil)
+        #expect(heard == reader.warnings)
+        #expect(heard.count == TraceReader.maximumWarnings + 1)
+        #expect(heard.first == #"t.jsonl:2: warning: unknown event type "swipe", skipped"#)
+        #expect(heard[9] == #"t.jsonl:11: warning: unknown event type "swipe", skipped"#)
+        #expect(heard.last == "t.jsonl:26: warning: 15 more warnings not shown (the last here)")
+        #expect(try reader.next() == nil && heard.count == 11, "told once")
+    }
+
+    // MARK: A recording cut short
+
+    @Test func aCutLastLineWithoutANewlineIsDroppedWithOneWarning() throws {
+        let lines = [#"{"t":0,"type":"frame"}"#, #"{"t":1,"type":"frame"}"#]
+        for cut in [#"{"t":2,"type":"fra"#, #"{"t":2,"type":"down","pointer":"touch","id":0,"x":1"#, #"{"t":2."#, "{"] {
+            let text = trace(lines) + cut
+            for size in [1, 7, 4096] {
+                let (reader, events) = try read(text, bufferSize: size)
+                #expect(events == [TimedEvent(t: 0, .frame), TimedEvent(t: 1, .frame)], "\(cut)")
+                #expect(reader.warnings.count == 1)
+                #expect(reader.warnings.first?.hasPrefix("t.jsonl:4: warning: the last line is cut short (no newline at its end; invalid JSON at column ") == true,
+                        "\(reader.warnings)")
+                #expect(reader.lineNumber == 3, "the lines written whole")
+            }
+        }
+    }
+
+    @Test func aBrokenLineEndedByANewlineIsStillMalformed() {
+        expect(failure(trace([#"{"t":0,"type":"frame"}"#, #"{"t":2,"type":"fra"#])), line: 3, "invalid JSON")
+        // ... and so is a broken line in the middle, newline or not.
+        expect(failure(trace([#"{"t":0,"type":"fra"#]) + #"{"t":1,"type":"frame"}"#), line: 2, "invalid JSON")
+    }
+
+    @Test func aCompleteLastLineWithoutANewlineIsALine() throws {
+        let (reader, events) = try read(trace([#"{"t":0,"type":"frame"}"#]) + #"{"t":1,"type":"frame"}"#)
+        #expect(events == [TimedEvent(t: 0, .frame), TimedEvent(t: 1, .frame)])
+        #expect(reader.warnings.isEmpty)
+        // Whole JSON that says something wrong is wrong, newline or not.
+        expect(failure(trace([#"{"t":1,"type":"frame"}"#]) + #"{"t":0,"type":"frame"}"#), line: 3, "t goes backwards")
+        expect(failure(trace([]) + #"{"t":0,"type":"up","pointer":"touch","id":0,"x":1,"y":1}"#), line: 2, "not down")
+    }
+
+    @Test func aCutHeaderIsStillAnError() {
+        expect(failure(#"{"format":"reorder-trace","vers"#), line: 1, "invalid JSON")
+    }
+
+    // MARK: Bounds
+
+    @Test func aLineLongerThanTheLimitStopsTheReaderAtThatLine() throws {
+        let limit = 64
+        func lines(_ text: String) throws(LineError) -> [String] {
+            let reader = LineReader(source: .memory(Array(text.utf8)), bufferSize: 4, maximumLength: limit)
+            var out: [String] = []
+            while let line = try reader.next() {
+                out.append(String(decoding: line, as: UTF8.self))
+                #expect(reader.bufferCapacity <= limit)
+            }
+            return out
+        }
+        let longest = String(repeating: "x", count: limit - 1)  // with its "\n", the limit
+        #expect(try lines("a\n" + longest + "\nb") == ["a", longest, "b"])
+        #expect(throws: LineError("line longer than 64 bytes, the longest line this reader accepts")) {
+            try lines("a\n" + longest + "x\n")
+        }
+        #expect(throws: LineError.self) { try lines(longest + "x") }
+    }
+
+    @Test func devZeroIsALineTooLongNotAnAllocationFailure() {
+        #expect(throws: TraceError(file: "/dev/zero", line: 1, message: "line longer than 64 MiB, the longest line this reader accepts")) {
+            try TraceReader(path: "/dev/zero")
+        }
+    }
+
+    // MARK: What messages quote
+
+    @Test func quotedInputNeverBreaksTheMessageLine() {
+        // A newline, ESC, a C1 CSI, a line separator and a right-to-left override, each escaped.
+        let hostile = #"x\n/etc/passwd:1: boom\u001B[2J\u009B\u2028\u202E"#
+        let errors = [
+            failure(trace([#"{"t":0,"type":"down","pointer":"\#(hostile)","id":0,"x":1,"y":1}"#])),
+            headerFailure(headerWith(viewport + #","demo":{"count":3,"seed":1},"tuning":{"reorderStrategy":"\#(hostile)"}"#)),
+            headerFailure(#"{"format":"\#(hostile)","version":1}"#),
+        ]
+        for error in errors {
+            let text = error?.description ?? "no error"
+            #expect(text.contains(#"\n/etc/passwd:1: boom\u001B[2J\u009B\u2028\u202E""#), "\(text)")
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || [0x2028, 0x202E].contains($0.value) },
+                    "\(text)")
+        }
+        #expect(TraceError(file: "a\nb.jsonl", line: 2, message: "m").description == #"a\nb.jsonl:2: m"#)
+    }
+
+    @Test func manyPointersDownAtOnceAreTrackedExactly() throws {
+        let count = TraceEventParser.linearSearchLimit * 3
+        let downs = (0..<count).map { #"{"t":0,"type":"down","pointer":"touch","id":\#($0),"x":1,"y":1}"# }
+        let moves = (0..<count).map { #"{"t":1,"type":"move","pointer":"touch","id":\#($0),"x":2,"y":2}"# }
+        let ups = (0..<count).reversed().map { #"{"t":2,"type":"up","pointer":"touch","id":\#($0),"x":2,"y":2}"# }
+        #expect(try read(trace(downs + moves + ups)).1.count == 3 * count)
+        expect(failure(trace(downs + [#"{"t":0,"type":"down","pointer":"touch","id":5,"x":1,"y":1}"#])), line: count + 2, "touch 5, which is already down")
+        expect(failure(trace(downs + [#"{"t":0,"type":"move","pointer":"mouse","id":5,"x":1,"y":1}"#])), line: count + 2, "mouse 5, which is not down")
+        expect(failure(trace(downs + ups + [#"{"t":3,"type":"cancel","pointer":"touch","id":0}"#])), line: 2 * count + 2, "touch 0, which is not down")
     }
 }

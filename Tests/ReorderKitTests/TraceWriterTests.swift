@@ -213,4 +213,55 @@ struct TraceWriterTests {
         let path = "/nonexistent-reorderkit/out.trace.jsonl"
         #expect(throws: TraceError(file: path, line: 1, message: "cannot create: No such file or directory")) { try TraceFileWriter(path: path) }
     }
+
+    /// A disk with `free` bytes left: `write(2)` until they are used up, then ENOSPC, as a full
+    /// file system answers (a short write first, then the error).
+    final class FillingDisk {
+        var free: Int
+        init(free: Int) { self.free = free }
+
+        func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+            guard free > 0 else {
+                errno = ENOSPC
+                return -1
+            }
+            let n = Glibc.write(fd, bytes, min(count, free))
+            if n > 0 { free -= n }
+            return n
+        }
+    }
+
+    @Test func aDiskThatFillsUpLeavesTheFileEndingAtALineBoundary() throws {
+        let path = TraceTestFiles.temporaryPath()
+        defer { unlink(path) }
+        let header = TraceHeader(viewport: Size(width: 480, height: 800), rows: .explicit(exampleRows))
+        let headerBytes = TraceWriter.headerLine(header).utf8.count + 1
+        let frame = { (i: Int) in TimedEvent(t: Double(i) / 100, .frame) }
+        let frameBytes = TraceWriter.eventLine(frame(10)).utf8.count + 1  // {"t":0.1,"type":"frame"}
+        // Room for the header, two frames and half of a third: the third frame's flush cuts a line.
+        let disk = FillingDisk(free: headerBytes + 2 * frameBytes + frameBytes / 2)
+        let writer = try TraceFileWriter(path: path, write: disk.write)
+        try writer.write(header: header)
+        try writer.flush()
+        try writer.write(frame(10))
+        try writer.flush()
+        try writer.write(frame(11))
+        try writer.write(frame(12))
+        let full = TraceError(file: path, line: 4, message: "cannot write: No space left on device; the file ends at line 3, the last one written whole")
+        #expect(throws: full) { try writer.flush() }
+        #expect(throws: full) { try writer.write(frame(13)) }
+        #expect(throws: full) { try writer.close() }
+
+        let reader = try TraceReader(path: path)
+        #expect(try reader.readRemaining() == [frame(10), frame(11)])
+        #expect(reader.warnings.isEmpty, "no cut line: the file ends with a whole one")
+    }
+
+    @Test func aDeviceThatTakesNothingSaysNoSpace() throws {
+        let writer = try TraceFileWriter(path: "/dev/full")
+        try writer.write(header: TraceHeader(viewport: Size(width: 2, height: 2), rows: .demo(count: 1, seed: 0)))
+        #expect(throws: TraceError(file: "/dev/full", line: 1, message: "cannot write: No space left on device; the file is empty")) {
+            try writer.close()
+        }
+    }
 }

@@ -42,9 +42,11 @@ import Testing
         let result = run([path, "--json", "--long-press=0.3:0.4:0.1", "--movement=10:10:1"])
         #expect(result.status == 0)
         #expect(result.out == #"{"results":["#
-            + #"{"longPressSeconds":0.3,"allowableMovement":10,"correct":3,"missedLifts":1,"falseLifts":1,"lostTaps":0,"meanTimeToLift":0.3},"#
-            + #"{"longPressSeconds":0.4,"allowableMovement":10,"correct":3,"missedLifts":2,"falseLifts":0,"lostTaps":0,"meanTimeToLift":null}"#
-            + #"],"best":{"longPressSeconds":0.3,"allowableMovement":10}}"#)
+            + #"{"longPressSeconds":0.3,"allowableMovement":10,"correct":3,"missedLifts":1,"falseLifts":1,"lostTaps":0,"#
+            + #""other":0,"ignored":0,"cancelled":0,"meanTimeToLift":0.3},"#
+            + #"{"longPressSeconds":0.4,"allowableMovement":10,"correct":3,"missedLifts":2,"falseLifts":0,"lostTaps":0,"#
+            + #""other":0,"ignored":0,"cancelled":0,"meanTimeToLift":null}"#
+            + #"],"best":{"longPressSeconds":0.3,"allowableMovement":10},"labelledPresses":5}"#)
         #expect(result.err.count == 1 && result.err[0].contains("events/s per core"))
     }
 
@@ -72,6 +74,83 @@ import Testing
         let none = run([bad] + Self.grid)
         #expect(none.status == 2 && none.out.isEmpty)
         #expect(none.err.last == "reorder-lab tune: no usable trace")
+    }
+
+    @Test func unreadableTracesExitOneMalformedOnesTwo() throws {
+        let missing = run(["/nonexistent/gone.trace.jsonl"] + Self.grid)
+        #expect(missing.status == 1 && missing.out.isEmpty)
+        #expect(missing.err == ["/nonexistent/gone.trace.jsonl:1: cannot open: No such file or directory, skipped",
+                                "reorder-lab tune: no usable trace"])
+        // The kind is set where the system call failed, not guessed from how the message reads.
+        #expect(TraceError(file: "x.trace.jsonl", line: 4, message: "cannot open the pod bay doors").isIOError == false)
+        let bad = try temporary(CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n", "bad")
+        #expect(run([bad, "/nonexistent/gone.trace.jsonl"] + Self.grid).status == 1, "one could not be read at all")
+    }
+
+    /// A reorder that lifts, a tap marked for a second finger the engine ignores, a scroll whose
+    /// press focus loss cancels, and a mark whose intent is misspelt.
+    static func accountingTrace() -> String {
+        var b = TraceBuilder()
+        b.mark(0.9, "intent:reorder")
+        b.down(1.0, y: 66)
+        b.mark(1.1, "intent:tap")
+        b.add(1.2, #""type":"down","pointer":"touch","id":2,"x":200,"y":300"#)
+        b.add(1.3, #""type":"up","pointer":"touch","id":2,"x":200,"y":300"#)
+        b.up(2.0, y: 66)
+        b.mark(2.9, "intent:scroll")
+        b.down(3.0, y: 66)
+        b.add(3.1, #""type":"focus","focused":false"#)
+        b.up(3.2, y: 66)
+        b.mark(3.9, "intent:Reorder")
+        b.down(4.0, y: 66)
+        b.up(4.1, y: 66)
+        return b.text(until: 4.5)
+    }
+
+    @Test func everyLabelledPressIsAccountedForAndJSONHasEveryColumn() throws {
+        let path = try temporary(Self.accountingTrace(), "accounting")
+        let json = run([path, "--json", "--long-press", "0.5:0.5:1", "--movement", "10:10:1"])
+        #expect(json.status == 0)
+        #expect(json.out.contains(#""correct":1,"missedLifts":0,"falseLifts":0,"lostTaps":0,"other":0,"ignored":1,"cancelled":1,"#),
+                "\(json.out)")
+        let table = run([path, "--long-press", "0.5:0.5:1", "--movement", "10:10:1"]).out.split(separator: "\n").map(String.init)
+        let columns = table[1].split(separator: " ").map(String.init)
+        let values = table[2].split(separator: " ").map(String.init)
+        #expect(columns.contains("ignored") && columns.contains("cancelled"), "\(columns)")
+        #expect(columns.count == values.count)
+        let row = Dictionary(uniqueKeysWithValues: zip(columns, values))
+        #expect(row["correct"] == "1" && row["errors"] == "0" && row["ignored"] == "1" && row["cancelled"] == "1")
+    }
+
+    @Test func anUnknownIntentIsWarnedAboutWithItsLine() throws {
+        let text = Self.accountingTrace()
+        let line = text.split(separator: "\n").firstIndex { $0.contains("intent:Reorder") }! + 1
+        let path = try temporary(text, "unknown-intent")
+        let result = run([path, "--long-press", "0.5:0.5:1", "--movement", "10:10:1"])
+        #expect(result.status == 0)
+        #expect(result.err.filter { $0.contains("Reorder") }
+            == ["\(path):\(line): warning: unknown intent \"intent:Reorder\" (expected intent:reorder, intent:scroll or intent:tap), ignored"],
+                "\(result.err)")
+    }
+
+    @Test func noLabelledPressesRecommendNothing() throws {
+        var b = TraceBuilder()
+        b.down(1.0, y: 66)
+        b.up(1.1, y: 66)
+        let path = try temporary(b.text(until: 2), "unlabelled")
+        let table = run([path] + Self.grid)
+        #expect(table.status == 0)
+        #expect(table.out.contains("labelled downs: reorder 0, scroll 0, tap 0"))
+        #expect(table.out.split(separator: "\n").last { $0.hasPrefix("best") }
+            == "best: none: no labelled presses (put intent:reorder, intent:scroll or intent:tap marks before downs)")
+        let json = run([path, "--json"] + Self.grid)
+        #expect(json.out.contains(#""best":null"#), "\(json.out)")
+    }
+
+    @Test func anUnwritableHeatmapIsReportedBeforeAnyTraceIsRead() throws {
+        let result = run(["/nonexistent/gone.trace.jsonl", "--png", "/nonexistent/dir/x.png"] + Self.grid)
+        #expect(result.status == 1 && result.out.isEmpty)
+        #expect(result.err == ["reorder-lab tune: /nonexistent/dir/x.png: cannot create: No such file or directory"])
     }
 
     @Test func directoriesStandForTheirTraces() throws {
@@ -111,11 +190,24 @@ import Testing
         ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement"],
         ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement", "5:15:5", "--workers", "0"],
         ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement", "5:15:5", "--frobnicate"],
+        ["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement", "5:15:5", "--png", "heat.jpg"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) {
         let result = run(arguments)
         #expect(result.status == 64 && result.out.isEmpty)
         #expect(result.err.count == 1 && result.err[0].hasPrefix("reorder-lab tune: "), "\(result.err)")
+    }
+
+    @Test func aGridOfTooManyPairsIsRefusedBeforeAnyTraceIsRead() {
+        let result = run(["/nonexistent/x.trace.jsonl", "--long-press", "0:9999:1", "--movement", "0:9999:1"])
+        #expect(result.status == 64 && result.out.isEmpty)
+        #expect(result.err == ["reorder-lab tune: --long-press and --movement make 10000 x 10000 = 100000000 pairs, "
+            + "more than \(TuningSweep.maximumPairs); see `reorder-lab tune --help`"])
+    }
+
+    @Test func anAbsurdRangeNamesItsOption() {
+        let result = run(["x.trace.jsonl", "--long-press", "0.2:0.4:0.1", "--movement", "1e16:1.0000000000000002e16:0.5"])
+        #expect(result.status == 64 && result.err.count == 1 && result.err[0].hasPrefix("reorder-lab tune: --movement: "))
     }
 
     @Test func helpExplainsTheColumns() {

@@ -145,7 +145,7 @@ private func load(_ text: String, name: String = "list.json", in directory: Temp
                 == #"list.json:3: key "viewport.width" must be > 0, got 0"#)
         #expect(load("{\n\"rows\": [],\n\"viewport\": {\"width\": 5}\n}").error == #"list.json:3: missing key "height" in "viewport""#)
         #expect(load("{\n\"rows\": [],\n\n\"tuning\": {\"longPressSeconds\": -1}\n}").error
-                == "list.json:4: tuning longPressSeconds must be a finite number >= 0, got -1.0")
+                == "list.json:4: tuning longPressSeconds must be a finite number >= 0, got -1")
         #expect(load("{\n\"rows\": [],\n\"demo\": {\"count\": 1, \"seed\": 1}\n}").error
                 == #"list.json:3: keys "rows" and "demo" exclude each other: give one"#)
         #expect(load("{\n\"rows\": 5\n}").error == #"list.json:2: key "rows" must be an array, got a number"#)

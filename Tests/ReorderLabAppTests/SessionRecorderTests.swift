@@ -1,5 +1,5 @@
 import Foundation
-import ReorderKit
+@testable import ReorderKit
 import Testing
 @testable import ReorderLabApp
 
@@ -118,7 +118,7 @@ private func lines(_ path: String) -> [String] {
         // /dev/full accepts the open and fails every write with ENOSPC, like a full disk.
         if FileManager.default.fileExists(atPath: "/dev/full") {
             #expect(failure(TraceError.self) { _ = try SessionRecorder(path: "/dev/full", header: header) }
-                    == TraceError(file: "/dev/full", line: 1, message: "cannot write: No space left on device"))
+                    == TraceError(file: "/dev/full", line: 1, message: "cannot write: No space left on device; the file is empty"))
         }
     }
 
@@ -133,5 +133,58 @@ private func lines(_ path: String) -> [String] {
         #expect(failure(TraceError.self) { try recorder.record(session[1]) } == TraceError(file: path, line: 2, message: "the recording is closed"))
         #expect(failure(TraceError.self) { try recorder.endFrame() } != nil)
         #expect(lines(path).count == 2)
+    }
+
+    /// A disk with `free` bytes left: `write(2)` until they are used up, then ENOSPC.
+    final class FillingDisk {
+        var free: Int
+        init(free: Int) { self.free = free }
+
+        func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+            guard free > 0 else {
+                errno = ENOSPC
+                return -1
+            }
+            let n = Glibc.write(fd, bytes, min(count, free))
+            if n > 0 { free -= n }
+            return n
+        }
+    }
+
+    @Test func aDiskThatFillsUpStopsTheRecordingAtALineSaysSoAndFailsTheSession() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("s.trace.jsonl")
+        let headerBytes = TraceWriter.headerLine(header).utf8.count + 1
+        // The header and a few hundred bytes of lines: the disk fills in the middle of a frame's lines.
+        let disk = FillingDisk(free: headerBytes + 300)
+        let recorder = try SessionRecorder(header: header, writer: TraceFileWriter(path: path, write: disk.write))
+        var live = LiveSession(engine: Engine(rows: header.rows.makeRows(), viewport: header.viewport), recorder: recorder, stateStore: nil)
+        for event in session {
+            live.feed(event.event, at: event.t)
+            live.endFrame()
+        }
+        _ = live.finish()
+        #expect(live.writeFailed)
+        let warnings = live.takeWarnings()
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.hasPrefix("recording stopped: \(path):") == true, "\(warnings)")
+        #expect(warnings.first?.contains("cannot write: No space left on device; the file ends at line ") == true, "\(warnings)")
+
+        // What is there replays: whole lines only, the first ones of the session.
+        let reader = try TraceReader(path: path)
+        let kept = try reader.readRemaining()
+        #expect(reader.warnings.isEmpty)
+        #expect(!kept.isEmpty && kept.count < session.count)
+        #expect(kept == Array(session.prefix(kept.count)))
+        #expect(FileManager.default.contents(atPath: path)?.last == UInt8(ascii: "\n"))
+    }
+
+    @Test func aSessionWhoseRecordingWorkedDoesNotFail() throws {
+        let directory = TemporaryDirectory()
+        let recorder = try SessionRecorder(path: directory.file("s.trace.jsonl"), header: header)
+        var live = LiveSession(engine: Engine(rows: header.rows.makeRows(), viewport: header.viewport), recorder: recorder, stateStore: nil)
+        for event in session { live.feed(event.event, at: event.t) }
+        _ = live.finish()
+        #expect(!live.writeFailed && live.takeWarnings().isEmpty)
     }
 }

@@ -14,18 +14,18 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
 
     @Test func savedOrderComesBack() throws {
         let directory = TemporaryDirectory()
-        let store = StateStore(path: directory.file("demo.order.json"), listName: "demo")
+        let store = StateStore(path: directory.file("demo.order.json"), listName: "demo", identity: "/lists/l.json")
         try store.save(order: ["c", "a", "b"])
-        #expect(directory.read("demo.order.json") == #"{"version":1,"list":"demo","order":["c","a","b"]}"# + "\n")
+        #expect(directory.read("demo.order.json") == #"{"version":1,"list":"demo","source":"/lists/l.json","order":["c","a","b"]}"# + "\n")
 
-        let restored = StateStore(path: store.path, listName: "demo").restore(rows: rows("a", "b", "c"))
+        let restored = StateStore(path: store.path, listName: "demo", identity: "/lists/l.json").restore(rows: rows("a", "b", "c"))
         #expect(ids(restored.rows) == ["c", "a", "b"])
         #expect(restored.report == nil)
     }
 
     @Test func rowsKeepEverythingButTheirPlace() throws {
         let directory = TemporaryDirectory()
-        let store = StateStore(path: directory.file("s.json"), listName: "l")
+        let store = StateStore(path: directory.file("s.json"), listName: "l", identity: "/lists/l.json")
         try store.save(order: ["b", "a"])
         let list = [Row(id: "a", height: 44, label: "A"), Row(id: "b", height: 88, movable: false, section: "S")]
         #expect(store.restore(rows: list).rows == [list[1], list[0]])
@@ -33,7 +33,7 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
 
     @Test func idsThatNeedEscapingRoundTrip() throws {
         let directory = TemporaryDirectory()
-        let store = StateStore(path: directory.file("s.json"), listName: "a \"quoted\" list")
+        let store = StateStore(path: directory.file("s.json"), listName: "a \"quoted\" list", identity: "/lists/l.json")
         let odd = ["quote\"d", "back\\slash", "new\nline", "tab\t", "ünïcødé", "😀"]
         try store.save(order: odd.reversed())
         #expect(ids(store.restore(rows: odd.map { Row(id: $0, height: 1) }).rows) == odd.reversed())
@@ -41,14 +41,14 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
 
     @Test func aFileMissingIsNothingToReport() {
         let directory = TemporaryDirectory()
-        let restored = StateStore(path: directory.file("none.json"), listName: "x").restore(rows: rows("a", "b"))
+        let restored = StateStore(path: directory.file("none.json"), listName: "x", identity: "/lists/l.json").restore(rows: rows("a", "b"))
         #expect(ids(restored.rows) == ["a", "b"])
         #expect(restored.report == nil)
     }
 
     @Test func idsGoneAreDroppedAndNewRowsGoToTheEndInTheirOrder() throws {
         let directory = TemporaryDirectory()
-        let store = StateStore(path: directory.file("s.json"), listName: "l")
+        let store = StateStore(path: directory.file("s.json"), listName: "l", identity: "/lists/l.json")
         try store.save(order: ["d", "gone", "b", "alsoGone"])
         let restored = store.restore(rows: rows("a", "b", "c", "d", "e"))
         #expect(ids(restored.rows) == ["d", "b", "a", "c", "e"])
@@ -93,7 +93,7 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
     func aCorruptFileIsReportedSetAsideAndReplaced(content: String, problem: String) throws {
         let directory = TemporaryDirectory()
         let path = directory.write(content, to: "s.json")
-        let store = StateStore(path: path, listName: "l")
+        let store = StateStore(path: path, listName: "l", identity: "/lists/l.json")
         let restored = store.restore(rows: rows("a", "b"))
         #expect(ids(restored.rows) == ["a", "b"], "never trusted")
         #expect(restored.report == path + problem + "; moved it to \(path).corrupt-1, the order will be saved afresh")
@@ -101,7 +101,7 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
         #expect(directory.read("s.json.corrupt-1") == content, "never deleted")
 
         try store.save(order: ["b", "a"])
-        #expect(ids(StateStore(path: path, listName: "l").restore(rows: rows("a", "b")).rows) == ["b", "a"])
+        #expect(ids(StateStore(path: path, listName: "l", identity: "/lists/l.json").restore(rows: rows("a", "b")).rows) == ["b", "a"])
         #expect(directory.names() == ["s.json", "s.json.corrupt-1"])
     }
 
@@ -110,7 +110,7 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
         directory.write("first", to: "s.json.corrupt-1")
         directory.write("second", to: "s.json.corrupt-2")
         let path = directory.write("third", to: "s.json")
-        let report = StateStore(path: path, listName: "l").restore(rows: rows("a")).report
+        let report = StateStore(path: path, listName: "l", identity: "/lists/l.json").restore(rows: rows("a")).report
         #expect(report?.hasSuffix("; moved it to \(path).corrupt-3, the order will be saved afresh") == true)
         #expect(directory.read("s.json.corrupt-1") == "first")
         #expect(directory.read("s.json.corrupt-2") == "second")
@@ -122,7 +122,7 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
         let directory = TemporaryDirectory()
         let path = directory.file("s.json")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        let store = StateStore(path: path, listName: "l")
+        let store = StateStore(path: path, listName: "l", identity: "/lists/l.json")
         let restored = store.restore(rows: rows("a", "b"))
         #expect(ids(restored.rows) == ["a", "b"])
         #expect(restored.report == path + ": cannot read: Is a directory; the order will not be restored or saved this session")
@@ -136,7 +136,7 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
 
     @Test func savingLeavesNoTemporaryFilesBehind() throws {
         let directory = TemporaryDirectory()
-        let store = StateStore(path: directory.file("s.json"), listName: "l")
+        let store = StateStore(path: directory.file("s.json"), listName: "l", identity: "/lists/l.json")
         for round in 0..<20 { try store.save(order: (0..<round).map { "r\($0)" }) }
         #expect(directory.names() == ["s.json"])
         #expect(ids(store.restore(rows: rows("r0", "r1")).rows) == ["r0", "r1"])
@@ -144,7 +144,7 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
 
     @Test func savingCreatesTheDirectoryPrivately() throws {
         let directory = TemporaryDirectory()
-        let store = StateStore(path: directory.file("state/reorder-lab/l.order.json"), listName: "l")
+        let store = StateStore(path: directory.file("state/reorder-lab/l.order.json"), listName: "l", identity: "/lists/l.json")
         try store.save(order: ["a"])
         #expect(directory.names(in: "state/reorder-lab") == ["l.order.json"])
         let attributes = try FileManager.default.attributesOfItem(atPath: directory.file("state/reorder-lab"))
@@ -154,16 +154,16 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
     @Test func aFailedSaveNamesTheFileAndLeavesTheOldOne() throws {
         let directory = TemporaryDirectory()
         directory.write("not a directory", to: "blocker")
-        let blocked = StateStore(path: directory.file("blocker/s.json"), listName: "l")
+        let blocked = StateStore(path: directory.file("blocker/s.json"), listName: "l", identity: "/lists/l.json")
         let error = failure(StateError.self) { try blocked.save(order: ["a"]) }
         #expect(error?.path == directory.file("blocker/s.json"))
         #expect(error?.description.contains("cannot create the directory") == true)
 
-        // The target is a non-empty directory: rename fails, the temporary file is removed.
+        // The target is a directory: not replaced, and no temporary file is left.
         let path = directory.file("taken")
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
-        let renameError = failure(StateError.self) { try StateStore(path: path, listName: "l").save(order: ["a"]) }
-        #expect(renameError?.description.hasPrefix(path + ": cannot rename") == true)
+        let renameError = failure(StateError.self) { try StateStore(path: path, listName: "l", identity: "/lists/l.json").save(order: ["a"]) }
+        #expect(renameError?.description == path + ": cannot replace it: Is a directory")
         #expect(directory.names() == ["blocker", "taken"])
     }
 
@@ -175,7 +175,7 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
         var order = ids(list)
         order.swapAt(0, 999_999)
         order.swapAt(1, 500_000)
-        let store = StateStore(path: directory.file("big.order.json"), listName: "big")
+        let store = StateStore(path: directory.file("big.order.json"), listName: "big", identity: "/lists/l.json")
         let clock = ContinuousClock()
         let saveTime = try clock.measure { try store.save(order: order) }
         var restored: (rows: [Row], report: String?) = ([], nil)
@@ -189,17 +189,18 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
     // MARK: Where the file is
 
     @Test func theStateFileFollowsTheXDGBaseDirectories() {
-        #expect(StateStore.defaultPath(listName: "demo", environment: ["XDG_STATE_HOME": "/xdg/state", "HOME": "/home/u"])
-                == "/xdg/state/reorder-lab/demo.order.json")
-        #expect(StateStore.defaultPath(listName: "demo", environment: ["XDG_STATE_HOME": "/xdg/state/", "HOME": "/home/u"])
-                == "/xdg/state/reorder-lab/demo.order.json")
+        func path(_ environment: [String: String]) -> String? {
+            StateStore.defaultPath(listName: "demo", identity: "demo", environment: environment)
+        }
+        // "aefd3536": FNV-1a of "demo", the demo list's identity.
+        #expect(path(["XDG_STATE_HOME": "/xdg/state", "HOME": "/home/u"]) == "/xdg/state/reorder-lab/demo-aefd3536.order.json")
+        #expect(path(["XDG_STATE_HOME": "/xdg/state/", "HOME": "/home/u"]) == "/xdg/state/reorder-lab/demo-aefd3536.order.json")
         // The spec: a relative path in these variables is invalid and to be ignored; so is an empty one.
-        #expect(StateStore.defaultPath(listName: "demo", environment: ["XDG_STATE_HOME": "state", "HOME": "/home/u"])
-                == "/home/u/.local/state/reorder-lab/demo.order.json")
-        #expect(StateStore.defaultPath(listName: "demo", environment: ["XDG_STATE_HOME": "", "HOME": "/home/u"])
-                == "/home/u/.local/state/reorder-lab/demo.order.json")
-        #expect(StateStore.defaultPath(listName: "demo", environment: ["HOME": "/"]) == "/.local/state/reorder-lab/demo.order.json")
-        #expect(StateStore.defaultPath(listName: "demo", environment: [:]) == nil)
+        #expect(path(["XDG_STATE_HOME": "state", "HOME": "/home/u"]) == "/home/u/.local/state/reorder-lab/demo-aefd3536.order.json")
+        #expect(path(["XDG_STATE_HOME": "", "HOME": "/home/u"]) == "/home/u/.local/state/reorder-lab/demo-aefd3536.order.json")
+        #expect(path(["HOME": "/"]) == "/.local/state/reorder-lab/demo-aefd3536.order.json")
+        #expect(path([:]) == nil)
+        #expect(StateStore.legacyPath(listName: "demo", environment: ["XDG_STATE_HOME": "/x"]) == "/x/reorder-lab/demo.order.json")
     }
 
     @Test(arguments: [
@@ -213,11 +214,141 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
     @Test func theSessionChoosesItsStoreFromTheOptions() throws {
         let environment = ["XDG_STATE_HOME": "/s"]
         let groceries = LoadedList(name: "my groceries", rows: [], source: "lists/my groceries.json")
-        #expect(StateStore.forSession(options: AppOptions(), list: groceries, environment: environment)?.path
-                == "/s/reorder-lab/my_groceries.order.json")
+        let store = StateStore.forSession(options: AppOptions(), list: groceries, environment: environment)
+        #expect(store?.path == "/s/reorder-lab/my_groceries-5607932a.order.json")
+        #expect(store?.identity == "lists/my groceries.json" && store?.legacyPath == "/s/reorder-lab/my_groceries.order.json")
         #expect(StateStore.forSession(options: try .parse(["--state", "x.json"]), list: groceries, environment: environment)?.path == "x.json")
         #expect(StateStore.forSession(options: try .parse(["--no-state"]), list: groceries, environment: environment) == nil)
         #expect(StateStore.forSession(options: try .parse(["--replay", "t"]), list: groceries, environment: environment) == nil)
         #expect(StateStore.forSession(options: AppOptions(), list: groceries, environment: [:]) == nil)
     }
+
+    // MARK: One list, one order
+
+    /// Two list files of one name in two directories, opened as the window opens them.
+    struct TwoGroceryLists {
+        let directory = TemporaryDirectory()
+        var environment: [String: String] { ["XDG_STATE_HOME": directory.file("state")] }
+
+        init() throws {
+            for folder in ["a", "b"] {
+                try FileManager.default.createDirectory(atPath: directory.file(folder), withIntermediateDirectories: true)
+                directory.write(#"{"rows":[{"id":"milk","height":44},{"id":"eggs","height":44},{"id":"bread","height":44}]}"#,
+                                to: "\(folder)/groceries.list.json")
+            }
+        }
+
+        func open(_ folder: String) throws -> (list: LoadedList, store: StateStore) {
+            let list = try ListSource.load(path: directory.file("\(folder)/groceries.list.json"))
+            return (list, StateStore.forSession(options: AppOptions(), list: list, environment: environment)!)
+        }
+    }
+
+    @Test func twoListsWithOneFileNameKeepAnOrderEach() throws {
+        let lists = try TwoGroceryLists()
+        let a = try lists.open("a")
+        try a.store.save(order: ["bread", "eggs", "milk"])
+
+        let b = try lists.open("b")
+        #expect(b.store.path != a.store.path)
+        let restoredB = b.store.restore(rows: b.list.rows)
+        #expect(ids(restoredB.rows) == ["milk", "eggs", "bread"], "b is not a's list")
+        #expect(restoredB.report == nil)
+        try b.store.save(order: ["eggs", "milk", "bread"])
+
+        #expect(ids(try lists.open("a").store.restore(rows: a.list.rows).rows) == ["bread", "eggs", "milk"], "b did not overwrite a")
+        #expect(ids(try lists.open("b").store.restore(rows: b.list.rows).rows) == ["eggs", "milk", "bread"])
+        // The file names stay readable: the list's name, then a digest of its path.
+        #expect(FileIO.fileName(of: a.store.path).hasPrefix("groceries.list-"))
+        let saved = FileManager.default.contents(atPath: a.store.path).map { String(decoding: $0, as: UTF8.self) }
+        #expect(saved?.contains(#""source":"\#(FileIO.absolutePath(lists.directory.file("a/groceries.list.json")))""#) == true, "\(saved ?? "nil")")
+    }
+
+    @Test func theIdentityIsTheFileWhateverPathNamesIt() throws {
+        let lists = try TwoGroceryLists()
+        let direct = try lists.open("a")
+        let roundabout = try ListSource.load(path: lists.directory.file("b/../a/./groceries.list.json"))
+        #expect(roundabout.identity == direct.list.identity)
+        #expect(direct.list.identity.hasPrefix("/") && direct.list.identity.hasSuffix("/a/groceries.list.json"))
+        #expect(!direct.list.identity.contains("//") && !direct.list.identity.contains("/./"))
+        #expect(try ListSource.load(path: nil).identity == "demo")
+    }
+
+    @Test func anOrderSavedForAnotherListIsNeitherAppliedNorOverwritten() throws {
+        let directory = TemporaryDirectory()
+        let content = #"{"version":1,"list":"groceries","source":"/home/u/b/groceries.list.json","order":["c","b","a"]}"#
+        let path = directory.write(content, to: "shared.json")
+        let store = StateStore(path: path, listName: "groceries", identity: "/home/u/a/groceries.list.json")
+        let restored = store.restore(rows: rows("a", "b", "c"))
+        #expect(ids(restored.rows) == ["a", "b", "c"])
+        #expect(restored.report == path + #": the order saved here is for "/home/u/b/groceries.list.json", not "/home/u/a/groceries.list.json": not applied, and the file is kept; the order will not be saved this session"#)
+        try store.save(order: ["b", "a", "c"])
+        #expect(directory.read("shared.json") == content)
+        #expect(directory.names() == ["shared.json"])
+    }
+
+    @Test func anOlderVersionsFileIsAppliedOnlyToExactlyItsRows() throws {
+        let directory = TemporaryDirectory()
+        // At the path given (--state): no identity in it, so only an order of these very rows is used.
+        let path = directory.write(#"{"version":1,"list":"groceries","order":["c","a","b"]}"#, to: "s.json")
+        #expect(ids(StateStore(path: path, listName: "groceries", identity: "/a.json").restore(rows: rows("a", "b", "c")).rows) == ["c", "a", "b"])
+        let other = StateStore(path: path, listName: "groceries", identity: "/a.json")
+        let restored = other.restore(rows: rows("a", "b", "c", "d"))
+        #expect(ids(restored.rows) == ["a", "b", "c", "d"])
+        #expect(restored.report == path + ": names no list (an older version wrote it) and its ids are not this list's rows: not applied, and the file is kept; the order will not be saved this session")
+        try other.save(order: ["d", "c", "b", "a"])
+        #expect(directory.read("s.json") == #"{"version":1,"list":"groceries","order":["c","a","b"]}"#)
+    }
+
+    @Test func theOrderAnOlderVersionKeptUnderTheListsNameMovesToTheNewFile() throws {
+        let lists = try TwoGroceryLists()
+        let legacy = #"{"version":1,"list":"groceries.list","order":["eggs","bread","milk"]}"#
+        try FileManager.default.createDirectory(atPath: lists.directory.file("state/reorder-lab"), withIntermediateDirectories: true)
+        lists.directory.write(legacy, to: "state/reorder-lab/groceries.list.order.json")
+        let a = try lists.open("a")
+        #expect(a.store.legacyPath == lists.directory.file("state/reorder-lab/groceries.list.order.json"))
+        let restored = a.store.restore(rows: a.list.rows)
+        #expect(ids(restored.rows) == ["eggs", "bread", "milk"])
+        #expect(restored.report == a.store.legacyPath! + ": restored the order an older version saved for a list of this name; from now on it is kept in \(a.store.path)")
+        try a.store.save(order: ids(restored.rows))
+        #expect(ids(try lists.open("a").store.restore(rows: a.list.rows).rows) == ["eggs", "bread", "milk"])
+        #expect(try lists.open("a").store.restore(rows: a.list.rows).report == nil, "the new file is used now")
+        #expect(lists.directory.read("state/reorder-lab/groceries.list.order.json") == legacy, "left for the other list of this name")
+
+        // A list of that name with other rows does not take it.
+        lists.directory.write(#"{"rows":[{"id":"tea","height":44},{"id":"milk","height":44}]}"#, to: "b/groceries.list.json")
+        let b = try lists.open("b")
+        let notB = b.store.restore(rows: b.list.rows)
+        #expect(ids(notB.rows) == ["tea", "milk"])
+        #expect(notB.report?.hasSuffix(#"an older version's saved order for a list named "groceries.list", whose ids are not this list's rows: not applied (the file is left as it is)"#) == true,
+                "\(notB.report ?? "nil")")
+    }
+
+    // MARK: Not a file
+
+    @Test func aDeviceAtTheStatePathIsNeitherReadMovedNorReplaced() throws {
+        let directory = TemporaryDirectory()
+        let device = characterDevice(in: directory)
+        let store = StateStore(path: device, listName: "l", identity: "/l.json")
+        let restored = store.restore(rows: rows("a", "b"))
+        #expect(ids(restored.rows) == ["a", "b"])
+        #expect(restored.report == device + ": is a character device, not a file: the order will not be restored or saved this session")
+        try store.save(order: ["b", "a"])
+        #expect(isCharacterDevice(device))
+        #expect(!FileManager.default.fileExists(atPath: device + ".corrupt-1"))
+    }
+}
+
+/// A copy of /dev/null in `directory` (mknod, as root), else /dev/null itself: a non-root process
+/// cannot replace that, so tests that must leave a device alone can run either way.
+func characterDevice(in directory: TemporaryDirectory, minor: UInt32 = 3) -> String {
+    let path = directory.file(minor == 7 ? "full" : "null")
+    // Linux's `makedev(1, minor)` for minors below 256: the memory devices' major number is 1.
+    if mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | minor)) == 0 { return path }
+    return minor == 7 ? "/dev/full" : "/dev/null"
+}
+
+func isCharacterDevice(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR
 }

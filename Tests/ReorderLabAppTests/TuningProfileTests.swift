@@ -64,11 +64,11 @@ import Testing
     }
 
     @Test func badValuesAreRejectedWithTheirLine() {
-        #expect(Self.problem("{\n  \"allowableMovement\": -1\n}") == "p.json:2: tuning allowableMovement must be a finite number >= 0, got -1.0")
+        #expect(Self.problem("{\n  \"allowableMovement\": -1\n}") == "p.json:2: tuning allowableMovement must be a finite number >= 0, got -1")
         #expect(Self.problem(#"{"tuning": {"longPressSeconds": "long"}}"#) == "p.json:1: tuning longPressSeconds must be a number, got a string")
         #expect(Self.problem("{\"tuning\": {\n\"dragStyle\": \"wobbly\"}}")
             == #"p.json:2: tuning dragStyle must be one of ats, lifted, collection, got "wobbly""#)
-        #expect(Self.problem("{\"tuning\":{\n\"decelerationRate\": 1\n}}") == "p.json:2: tuning decelerationRate must be between 0 and 1 (exclusive), got 1.0")
+        #expect(Self.problem("{\"tuning\":{\n\"decelerationRate\": 1\n}}") == "p.json:2: tuning decelerationRate must be between 0 and 1 (exclusive), got 1")
     }
 
     @Test func aKeyInsideTheWrappedObjectIsFoundThereNotInAValueBeforeIt() {
@@ -186,7 +186,7 @@ import Testing
             Issue.record("expected an error")
         } catch let error as PlaygroundError {
             #expect(error.status == 2)
-            #expect(error.message == "\(profile):2: tuning longPressSeconds must be a finite number >= 0, got -2.0")
+            #expect(error.message == "\(profile):2: tuning longPressSeconds must be a finite number >= 0, got -2")
         }
         let unreadable = try? Self.content("--tuning", directory.path)
         #expect(unreadable == nil)
@@ -202,5 +202,30 @@ import Testing
         let missing = try Self.content("--tuning", directory.file("new.json"))
         #expect(missing.tuning == Tuning())
         #expect(missing.notes == ["reorder-lab: \(directory.file("new.json")) does not exist yet: starting from the list's tuning; w writes it"])
+    }
+
+    // MARK: Hostile and large profiles
+
+    @Test func unknownNamesAreQuotedEscapedInTheirWarning() throws {
+        let loaded = try TuningProfile.parse(Array(#"{"tuning":{"x\nq.json:1: boom\u001B[2J":1}}"#.utf8), name: "p\n.json")
+        #expect(loaded.warnings == [#"p\n.json:1: warning: unknown tuning parameter "x\nq.json:1: boom\u001B[2J", ignored"#])
+    }
+
+    @Test func aBadChoiceIsQuotedEscaped() {
+        let error = failure(TraceError.self) { _ = try TuningProfile.parse(Array(#"{"dragStyle":"ats\u001B]0;pwned\u0007"}"#.utf8), name: "p.json") }
+        #expect(error?.description == #"p.json:1: tuning dragStyle must be one of ats, lifted, collection, got "ats\u001B]0;pwned\u0007""#)
+    }
+
+    /// Forty thousand keys, one a line: each warning names its own line. (It used to take 40 s: each
+    /// key's line was found by searching the text from the start.)
+    @Test func everyKeyOfALargeProfileIsFoundOnItsLine() throws {
+        let count = 40_000
+        let text = "{\n  \"tuning\": {\n" + (0..<count).map { "    \"key\($0)\": \($0)," }.joined(separator: "\n")
+            + "\n    \"longPressSeconds\": 0.4\n  }\n}\n"
+        let loaded = try TuningProfile.parse(Array(text.utf8), name: "big.json")
+        #expect(loaded.values == ["longPressSeconds": .number(0.4)])
+        #expect(loaded.warnings.count == count)
+        #expect(loaded.warnings.contains(#"big.json:3: warning: unknown tuning parameter "key0", ignored"#))
+        #expect(loaded.warnings.contains(#"big.json:40002: warning: unknown tuning parameter "key39999", ignored"#))
     }
 }

@@ -2,16 +2,21 @@
 ///
 /// The engine says what it decided (`pressDecided`, `dropped`, `panEnded`...); the input that was
 /// being handled says why (an `up`, a `cancel`, focus lost, a wheel, or just time passing).
+///
+/// Gestures are kept in the order of the inputs that began them, so in time order: a press is
+/// placed at its down although it is only complete at its decision, and an input's own line (the
+/// press its down began, its `tuning` line, an ignored down) comes before what it caused (a coast
+/// the down stopped, a drop the tuning forced).
 struct GestureRecorder {
     private(set) var gestures: [TraceGesture] = []
     private var countByType: [String: Int] = [:]
     private(set) var pointers: [TraceInfo.PointerUse] = []
-    /// The press in progress: its gesture index once decided, or its facts until then.
-    private var open: PressReport?
+    /// Where the current input's own lines go: after everything earlier inputs began.
+    private var inputStart = 0
+    /// The press in progress: its place in `gestures`, filled in when it is decided.
+    private var open: Int?
     private var lastDecidedTap: Int?
     private var panPointer: PointerID?
-    /// Captured before each input: the decision is made under these.
-    private var tuning = Tuning()
     private var owner: PointerID?
 
     static let typeOrder = ["down", "move", "up", "cancel", "frame", "wheel", "key", "resize", "focus", "tuning", "mark"]
@@ -21,7 +26,7 @@ struct GestureRecorder {
     }
 
     mutating func willHandle(_ event: InputEvent, engine: Engine) {
-        tuning = engine.tuning
+        inputStart = gestures.count
         owner = engine.activePointer
         countByType[Self.typeName(event), default: 0] += 1
         if case .down(let pointer, _) = event {
@@ -38,15 +43,15 @@ struct GestureRecorder {
         var began = false
         record(engine.output, cause: cause, engine: engine, began: &began)
         if case .down(let pointer, _) = event, !began, let owner {
-            gestures.append(.ignoredDown(t: t, pointer: pointer, owner: owner))
+            insertOwn(.ignoredDown(t: t, pointer: pointer, owner: owner))
         }
         if case .tuning(let values) = event, !values.isEmpty {
-            gestures.append(.tuning(t: t, values: values))
+            insertOwn(.tuning(t: t, values: values))
         }
     }
 
     mutating func willFinish(engine: Engine) {
-        tuning = engine.tuning
+        inputStart = gestures.count
         owner = engine.activePointer
     }
 
@@ -62,22 +67,27 @@ struct GestureRecorder {
             case .pressBegan(let pointer, let slot):
                 began = true
                 let row = slot.map { engine.layout.row(atSlot: $0) }
-                open = PressReport(pointer: pointer, start: report.t, end: report.t, slot: slot, rowID: row?.id,
-                                   rowMovable: row?.movable ?? false, outcome: .cancelled, heldSeconds: 0, movedPoints: 0,
-                                   longPressSeconds: tuning.longPressSeconds, allowableMovement: tuning.allowableMovement,
-                                   reorderingEnabled: tuning.reorderingEnabled, stoppedCoasting: coastJustEnded,
-                                   selected: nil, cause: nil)
+                // Undecided until `pressDecided` fills it in (the end of a trace decides every press).
+                open = insertOwn(.press(PressReport(
+                    pointer: pointer, start: report.t, end: report.t, slot: slot, rowID: row?.id,
+                    rowMovable: row?.movable ?? false, outcome: .cancelled, heldSeconds: 0, movedPoints: 0,
+                    longPressSeconds: engine.tuning.longPressSeconds, allowableMovement: engine.tuning.allowableMovement,
+                    reorderingEnabled: engine.tuning.reorderingEnabled, stoppedCoasting: coastJustEnded,
+                    selected: nil, cause: nil)))
             case .pressDecided(let decision):
-                guard var press = open else { break }
+                guard let index = open, case .press(var press) = gestures[index] else { break }
                 open = nil
                 press.end = report.t
                 press.outcome = decision.outcome
                 press.heldSeconds = decision.heldSeconds
                 press.movedPoints = decision.movedPoints
+                press.longPressSeconds = decision.longPressSeconds
+                press.allowableMovement = decision.allowableMovement
+                press.reorderingEnabled = decision.reorderingEnabled
                 if decision.outcome == .cancelled { press.cause = cause }
                 if decision.outcome == .pan { panPointer = press.pointer }
-                gestures.append(.press(press))
-                lastDecidedTap = decision.outcome == .tap ? gestures.count - 1 : nil
+                gestures[index] = .press(press)
+                lastDecidedTap = decision.outcome == .tap ? index : nil
             case .tapped(let id, _):
                 if let i = lastDecidedTap, case .press(var press) = gestures[i] {
                     press.selected = id
@@ -101,6 +111,17 @@ struct GestureRecorder {
                 break
             }
         }
+    }
+
+    /// Puts one of the current input's own lines before what the input caused; returns its index.
+    @discardableResult
+    private mutating func insertOwn(_ gesture: TraceGesture) -> Int {
+        let index = inputStart
+        gestures.insert(gesture, at: index)
+        inputStart += 1
+        if let i = open, i >= index { open = i + 1 }
+        if let i = lastDecidedTap, i >= index { lastDecidedTap = i + 1 }
+        return index
     }
 
     static func cause(of event: InputEvent) -> GestureCause {

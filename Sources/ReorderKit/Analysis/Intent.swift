@@ -3,10 +3,18 @@
 public enum Intent: String, Equatable, Sendable, CaseIterable {
     case reorder, scroll, tap
 
+    static let prefix = "intent:"
+
     /// The intent a mark label states, or nil for any other annotation.
     public init?(markLabel: String) {
-        guard markLabel.hasPrefix("intent:") else { return nil }
-        self.init(rawValue: String(markLabel.dropFirst("intent:".count)))
+        guard markLabel.hasPrefix(Self.prefix) else { return nil }
+        self.init(rawValue: String(markLabel.dropFirst(Self.prefix.count)))
+    }
+
+    /// A label that means to state an intent but names none of them (`intent:Reorder`): worth a
+    /// warning, since the press it was meant for goes unscored.
+    public static func isUnknown(markLabel: String) -> Bool {
+        markLabel.hasPrefix(prefix) && Intent(markLabel: markLabel) == nil
     }
 
     /// The press outcome that serves this intent.
@@ -23,7 +31,8 @@ public enum Intent: String, Equatable, Sendable, CaseIterable {
 /// meant by the next down), and each press its down's intent once the engine reports it began.
 ///
 /// Fed the inputs and the engine's reports in order. A down the engine ignores (a second finger)
-/// still uses up the mark, so a mark never drifts onto a later, unrelated press.
+/// still uses up the mark, so a mark never drifts onto a later, unrelated press; `ignoredDown()`
+/// says which intent went unserved that way.
 public struct IntentTracker: Sendable {
     /// Set by a mark, waiting for the next down.
     private var pending: Intent?
@@ -46,6 +55,13 @@ public struct IntentTracker: Sendable {
         case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .tuning:
             break
         }
+    }
+
+    /// Call after the engine's reports for an input: the intent marked for a down that began no
+    /// press (the engine ignored it: another pointer held the list), once; nil otherwise.
+    public mutating func ignoredDown() -> Intent? {
+        defer { atDown = nil }
+        return atDown
     }
 
     /// Call for each report the engine made while handling that input, in order. Returns a decided

@@ -1,20 +1,53 @@
 /// An inclusive range of values to sweep, written `A:B:STEP` (`0.2:0.8:0.05`).
 public struct SweepRange: Equatable, Sendable {
-    public var from: Double
-    public var to: Double
-    public var step: Double
+    public let from: Double
+    public let to: Double
+    public let step: Double
+    /// A + i*STEP for i = 0, 1, ... up to B, at most `maximumCount` of them, strictly increasing.
+    /// Each value is computed from A (no running sum, so no accumulated error); B itself is
+    /// included when the last step lands within STEP/1000 of it.
+    public let values: [Double]
 
     /// More values than this on one axis is almost surely a typo in STEP (and would run for hours).
     public static let maximumCount = 10_000
 
-    public init(from: Double, to: Double, step: Double) {
-        self.from = from
-        self.to = to
-        self.step = step
+    /// Values must be finite and >= 0 (both swept parameters are), A <= B, STEP > 0, at most
+    /// `maximumCount` values, each different from the one before (STEP not lost in the rounding of
+    /// values as large as B).
+    public init(from a: Double, to b: Double, step: Double) throws(SweepRangeError) {
+        try self.init(a, b, step, text: "\(SweepReport.number(a)):\(SweepReport.number(b)):\(SweepReport.number(step))")
     }
 
-    /// Parses `A:B:STEP`; the message says what is wrong. Values must be finite and >= 0 (both
-    /// swept parameters are), A <= B, STEP > 0.
+    /// `text`: the range as the user wrote it, for the messages.
+    private init(_ a: Double, _ b: Double, _ step: Double, text: String) throws(SweepRangeError) {
+        guard a.isFinite, b.isFinite, step.isFinite else { throw SweepRangeError("values must be finite numbers in '\(text)'") }
+        guard a >= 0 else { throw SweepRangeError("A must be >= 0 in '\(text)'") }
+        guard a <= b else { throw SweepRangeError("A must be <= B in '\(text)'") }
+        guard step > 0 else { throw SweepRangeError("STEP must be > 0 in '\(text)'") }
+        // Steps from A to B, with the STEP/1000 slack that lets B itself count. Compared as a Double
+        // before any conversion: (B - A) / STEP can be far beyond Int's range (or infinite).
+        let steps = ((b - a) / step + 1e-3).rounded(.down)
+        guard steps < Double(Self.maximumCount) else {
+            throw SweepRangeError("'\(text)' has more than \(Self.maximumCount) values")
+        }
+        let count = Int(steps) + 1
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for i in 0..<count {
+            let raw = a + Double(i) * step
+            let value = abs(raw - b) <= step / 1000 ? b : Self.snapped(raw, step: step)
+            if let previous = values.last, value <= previous {
+                throw SweepRangeError("STEP is too small to change values near \(SweepReport.number(previous)) in '\(text)'")
+            }
+            values.append(value)
+        }
+        from = a
+        to = b
+        self.step = step
+        self.values = values
+    }
+
+    /// Parses `A:B:STEP`; the message says what is wrong.
     public init(parsing text: String) throws(SweepRangeError) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3 else { throw SweepRangeError("expected A:B:STEP, got '\(text)'") }
@@ -23,30 +56,14 @@ public struct SweepRange: Equatable, Sendable {
             guard let n = Double(part), n.isFinite else { throw SweepRangeError("\(name) is not a finite number in '\(text)'") }
             numbers.append(n)
         }
-        let (a, b, step) = (numbers[0], numbers[1], numbers[2])
-        guard a >= 0 else { throw SweepRangeError("A must be >= 0 in '\(text)'") }
-        guard a <= b else { throw SweepRangeError("A must be <= B in '\(text)'") }
-        guard step > 0 else { throw SweepRangeError("STEP must be > 0 in '\(text)'") }
-        guard (b - a) / step < Double(Self.maximumCount) else {
-            throw SweepRangeError("'\(text)' has more than \(Self.maximumCount) values")
-        }
-        self.init(from: a, to: b, step: step)
+        try self.init(numbers[0], numbers[1], numbers[2], text: text)
     }
 
-    /// A + i*STEP for i = 0, 1, ... up to B. Each value is computed from A (no running sum, so
-    /// no accumulated error) and rounded to 1e-9, so 0.1 + 2 * 0.1 is 0.3, not 0.30000000000000004;
-    /// B itself is included when the last step lands within STEP/1000 of it.
-    public var values: [Double] {
-        var values: [Double] = []
-        let slack = step / 1000
-        var i = 0
-        while true {
-            let raw = from + Double(i) * step
-            if raw > to + slack { break }
-            values.append(abs(raw - to) <= slack ? to : (raw * 1e9).rounded() / 1e9)
-            i += 1
-        }
-        return values
+    /// Rounded to 1e-9 (`TraceInfo.round`: where that is exact), so 0.1 + 2 * 0.1 is 0.3, not
+    /// 0.30000000000000004; only for steps of at least 1e-6, so the rounding stays a thousandth of a
+    /// step (finer steps keep their raw values).
+    static func snapped(_ raw: Double, step: Double) -> Double {
+        step >= 1e-6 ? TraceInfo.round(raw, scale: 1e9) : raw
     }
 }
 

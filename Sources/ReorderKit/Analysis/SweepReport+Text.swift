@@ -1,6 +1,7 @@
 extension SweepReport {
-    /// The machine-readable report: `{"results":[{...}],"best":{...}}`, numbers as the trace writer
-    /// writes them, `meanTimeToLift` null when no press lifted correctly.
+    /// The machine-readable report: `{"results":[{...}],"best":{...},"labelledPresses":N}`, numbers
+    /// as the trace writer writes them, the table's columns, `meanTimeToLift` null when no press
+    /// lifted correctly, `best` null when there is nothing to recommend (see `best`).
     public var json: String {
         var out = "{\"results\":["
         for (i, result) in results.enumerated() {
@@ -11,7 +12,8 @@ extension SweepReport {
             TraceWriter.appendNumber(result.pair.allowableMovement, to: &out)
             let score = result.score
             out += ",\"correct\":\(score.correct),\"missedLifts\":\(score.missedLifts),\"falseLifts\":\(score.falseLifts)"
-            out += ",\"lostTaps\":\(score.lostTaps),\"meanTimeToLift\":"
+            out += ",\"lostTaps\":\(score.lostTaps),\"other\":\(score.other),\"ignored\":\(score.ignored)"
+            out += ",\"cancelled\":\(score.cancelled),\"meanTimeToLift\":"
             if let mean = score.meanTimeToLift { TraceWriter.appendNumber(mean, to: &out) } else { out += "null" }
             out += "}"
         }
@@ -25,20 +27,21 @@ extension SweepReport {
         } else {
             out += "null"
         }
-        return out + "}"
+        return out + ",\"labelledPresses\":\(labelledPresses)}"
     }
 
     /// One row per pair, columns aligned, then the recommendation.
     public var table: String {
         let header = ["longPress", "movement", "correct", "missedLifts", "falseLifts", "lostTaps", "other", "errors",
-                      "meanTimeToLift"]
+                      "ignored", "cancelled", "meanTimeToLift"]
         var rows = [header]
         for result in results {
             let score = result.score
             rows.append([
                 Self.number(result.pair.longPressSeconds), Self.number(result.pair.allowableMovement),
                 "\(score.correct)", "\(score.missedLifts)", "\(score.falseLifts)", "\(score.lostTaps)",
-                "\(score.other)", "\(score.errors)", score.meanTimeToLift.map(Self.seconds) ?? "-",
+                "\(score.other)", "\(score.errors)", "\(score.ignored)", "\(score.cancelled)",
+                score.meanTimeToLift.map(Self.seconds) ?? "-",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -49,12 +52,20 @@ extension SweepReport {
         return lines.joined(separator: "\n")
     }
 
-    /// `best: longPressSeconds=0.3 allowableMovement=10 (2 errors)`.
+    /// `best: longPressSeconds=0.3 allowableMovement=10 (2 errors)`, or why there is none.
     public var bestLine: String {
-        guard let best else { return "best: none (empty grid)" }
+        guard let best else { return "best: none: " + noBestReason }
         let errors = best.score.errors
         return "best: longPressSeconds=\(Self.number(best.pair.longPressSeconds)) "
             + "allowableMovement=\(Self.number(best.pair.allowableMovement)) (\(errors) \(errors == 1 ? "error" : "errors"))"
+    }
+
+    /// Why `best` is nil.
+    public var noBestReason: String {
+        if results.isEmpty { return "empty grid" }
+        let labelled = labelledPresses
+        if labelled == 0 { return "no labelled presses (put intent:reorder, intent:scroll or intent:tap marks before downs)" }
+        return "none of the \(labelled) labelled \(labelled == 1 ? "press was" : "presses were") decided (all ignored or cancelled)"
     }
 
     static func number(_ n: Double) -> String {
@@ -64,9 +75,5 @@ extension SweepReport {
     }
 
     /// Seconds to the millisecond, which is finer than any frame.
-    static func seconds(_ s: Double) -> String {
-        let ms = Int((s * 1000).rounded())
-        let fraction = String(ms % 1000)
-        return "\(ms / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
+    static func seconds(_ s: Double) -> String { TraceInfo.fixed(s, 3) }
 }

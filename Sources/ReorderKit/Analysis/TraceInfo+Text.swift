@@ -38,6 +38,13 @@ extension TraceInfo {
         return out
     }
 
+    /// `x` rounded to 1/`scale` (the noise of a subtraction kept out of reports) where that is exact,
+    /// x * scale below 2^53; as it is above, where such rounding is finer than the Double anyway
+    /// (and x * scale could overflow to infinity).
+    static func round(_ x: Double, scale: Double) -> Double {
+        abs(x * scale) < 9_007_199_254_740_992 ? (x * scale).rounded() / scale : x
+    }
+
     static func name(_ pointer: PointerID) -> String { "\(pointer.kind.rawValue) \(pointer.id)" }
 
     static func number(_ n: Double) -> String {
@@ -46,8 +53,10 @@ extension TraceInfo {
         return text
     }
 
-    /// `n` with `digits` decimals (times to the millisecond, distances to a tenth of a point).
+    /// `n` with `digits` decimals (times to the millisecond, distances to a tenth of a point); as the
+    /// trace writer writes numbers when that cannot be exact in 64 bits (15 digits in all, at most).
     static func fixed(_ n: Double, _ digits: Int) -> String {
+        guard (0...15).contains(digits) else { return number(n) }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(n) * scale).rounded()
@@ -119,9 +128,9 @@ extension TraceGesture {
             out += ",\"row\":"
             if let id = press.rowID { TraceWriter.appendString(id, to: &out) } else { out += "null" }
             out += ",\"outcome\":\"\(press.outcome.rawValue)\",\"heldSeconds\":"
-            TraceWriter.appendNumber((press.heldSeconds * 1e9).rounded() / 1e9, to: &out)
+            TraceWriter.appendNumber(TraceInfo.round(press.heldSeconds, scale: 1e9), to: &out)
             out += ",\"movedPoints\":"
-            TraceWriter.appendNumber((press.movedPoints * 1e9).rounded() / 1e9, to: &out)
+            TraceWriter.appendNumber(TraceInfo.round(press.movedPoints, scale: 1e9), to: &out)
             out += ",\"longPressSeconds\":"
             TraceWriter.appendNumber(press.longPressSeconds, to: &out)
             out += ",\"allowableMovement\":"
@@ -141,11 +150,11 @@ extension TraceGesture {
             out += ",\"index\":\(index)"
         case .panEnded(_, let p, let velocity, let coasting, let cause):
             out += ",\"type\":\"panEnded\"" + (p.map(flat) ?? "") + ",\"velocity\":"
-            TraceWriter.appendNumber((velocity * 1e6).rounded() / 1e6, to: &out)
+            TraceWriter.appendNumber(TraceInfo.round(velocity, scale: 1e6), to: &out)
             out += ",\"coasting\":\(coasting),\"cause\":\"\(cause.rawValue)\""
         case .coastEnded(_, let offset, let atEnd, let cause):
             out += ",\"type\":\"coastEnded\",\"offset\":"
-            TraceWriter.appendNumber((offset * 1e6).rounded() / 1e6, to: &out)
+            TraceWriter.appendNumber(TraceInfo.round(offset, scale: 1e6), to: &out)
             out += ",\"atEnd\":\(atEnd),\"cause\":\"\(cause.rawValue)\""
         case .ignoredDown(_, let p, let owner):
             out += ",\"type\":\"ignoredDown\"" + flat(p) + ",\"owner\":" + pointer(owner)

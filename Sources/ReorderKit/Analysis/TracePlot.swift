@@ -6,7 +6,10 @@
 /// `TracePlot+Render.swift`; nothing here knows about pixels.
 public struct TracePlot: Equatable, Sendable {
     public var file: String
-    /// Time of the last event, seconds (a trace starts at 0).
+    /// Time of the first event, seconds (0 without events): where the time axis starts. Usually 0,
+    /// but a trace may count from anything, a recorder's uptime clock say (1e9 s).
+    public var start: Double
+    /// Time of the last event, seconds.
     public var duration: Double
     /// Event lines in the trace.
     public var events: Int
@@ -103,6 +106,7 @@ public struct TracePlot: Equatable, Sendable {
         engine.finish()
         builder.after(&engine, at: builder.last)
         file = reader.file
+        start = builder.first ?? 0
         duration = builder.last
         events = reader.lineNumber - 1
         viewportHeight = builder.viewportHeight
@@ -119,6 +123,7 @@ extension TracePlot {
     /// Collects the series input by input: the input itself (pointer positions, marks) before the
     /// engine sees it, the engine's reports and state after.
     struct Builder {
+        var first: Double?
         var last = 0.0
         var viewportHeight: Double
         var pointers: [PointerSeries] = []
@@ -141,6 +146,12 @@ extension TracePlot {
 
         mutating func input(_ timed: TimedEvent) {
             let t = timed.t
+            if first == nil {
+                // The header's state is shown from where the data starts, not from 0.
+                first = t
+                scroll[0].t = t
+                autoscroll[0].t = t
+            }
             last = t
             switch timed.event {
             case .down(let pointer, let location):

@@ -42,17 +42,27 @@ extension TracePlot {
 
         func label(_ value: Double) -> String { TraceInfo.fixed(value, decimals) }
 
+        /// Axes end within this: the range, a step and the next tick up stay finite (Double ends at
+        /// 1.8e308), and values beyond are drawn clipped at the edge.
+        static let limit = 1e307
+
         /// Ticks for [low, high] about `count` apart; `extend` moves `high` up to the next tick (a time
         /// axis that ends on a label), otherwise the range stays as given (the viewport's height).
+        /// Ends that are not finite or beyond `limit` are taken at `limit`; an empty range is widened.
         init(low: Double, high: Double, count: Int, extend: Bool, lowPixel: Double, highPixel: Double) {
-            var high = high > low ? high : low + 1
+            func bounded(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, -Self.limit), Self.limit) }
+            let low = bounded(low)
+            var high = bounded(high)
+            if high <= low { high = low + max(1, abs(low) * 1e-12) }
             let step = Self.niceStep((high - low) / Double(max(count, 1)))
             if extend { high = (high / step).rounded(.up) * step }
             var ticks: [Double] = []
             var k = (low / step).rounded(.up)
-            // Bounded: a step is at least range / count, so at most count + 2 ticks.
+            // Bounded: a step is at least range / count, so at most count + 2 ticks (and k stops when
+            // adding 1 no longer changes it: a step below the resolution of values this large).
             while k * step <= high + step * 1e-9, ticks.count <= count + 2 {
                 ticks.append(k * step == 0 ? 0 : k * step)  // no "-0"
+                guard k + 1 != k else { break }
                 k += 1
             }
             self.low = low
@@ -69,7 +79,7 @@ extension TracePlot {
             guard ticks.count > 1 else { return }
             let apart = abs(pixel(ticks[1]) - pixel(ticks[0]))
             guard apart > 0, apart < spacing else { return }
-            let k = Int((spacing / apart).rounded(.up))
+            let k = Int(min((spacing / apart).rounded(.up), Double(ticks.count)))
             ticks = ticks.enumerated().filter { $0.offset % k == 0 }.map(\.element)
         }
 

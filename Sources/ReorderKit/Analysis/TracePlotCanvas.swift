@@ -27,6 +27,10 @@ struct TracePlotCanvas {
 
     /// A line `width` pixels wide from (x0, y0) to (x1, y1), pixel coordinates.
     mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Int = 2, _ color: RGBA) {
+        // A point at infinity (an infinite offset) is drawn toward the edge it lies beyond; NaN has no
+        // place and is skipped by the clipping.
+        func far(_ p: Double) -> Double { p.isInfinite ? (p > 0 ? 1e7 : -1e7) : p }
+        let (x0, y0, x1, y1) = (far(x0), far(y0), far(x1), far(y1))
         // The brush reaches `width - 1` pixels right and down of the point: clip to a rectangle
         // grown by that much so a line along the clip's edge still draws its visible half.
         let grow = Double(width - 1)

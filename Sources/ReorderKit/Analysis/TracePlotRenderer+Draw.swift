@@ -2,7 +2,10 @@
 extension TracePlot.Renderer {
     mutating func draw() {
         let name = plot.file.split(separator: "/").last.map(String.init) ?? plot.file
-        let facts = "\(name): \(TraceInfo.fixed(plot.duration, 3)) s, \(plot.events) events"
+        // A trace that does not count from 0 says where it starts: its last time is not its length.
+        let span = plot.start == 0 ? TraceInfo.fixed(plot.duration, 3)
+            : "\(TraceInfo.fixed(plot.start, 3))-\(TraceInfo.fixed(plot.duration, 3))"
+        let facts = "\(name): \(span) s, \(plot.events) events"
         let header = [facts + ", viewport height \(TraceInfo.number(plot.viewportHeight)) pt", facts, name]
             .first { BitmapFont.width(of: $0, scale: text) <= width - 2 * margin } ?? name
         canvas.text(header, x: margin, y: margin, scale: text, Style.ink)
@@ -38,17 +41,17 @@ extension TracePlot.Renderer {
         canvas.text(title, x: margin + 1, y: titleY, scale: text, Style.ink)
         canvas.text(unit, x: unitX(title), y: titleY, scale: text, Style.muted)
         for tick in yAxis.ticks {
-            let y = Int(yAxis.pixel(tick).rounded())
+            let y = Self.pixel(yAxis.pixel(tick))
             canvas.fill(area.x, y, area.width, 1, Style.grid)
             let label = yAxis.label(tick)
             let labelY = min(max(y - capHeight / 2, area.y - capHeight / 2), area.bottom - capHeight / 2)
             canvas.text(label, x: area.x - 8 - BitmapFont.width(of: label, scale: text), y: labelY, scale: text, Style.muted)
         }
         for tick in time.ticks {
-            canvas.fill(Int(time.pixel(tick).rounded()), area.y, 1, area.height, Style.grid)
+            canvas.fill(px(tick), area.y, 1, area.height, Style.grid)
         }
         if yAxis.low < 0 && yAxis.high > 0 {  // the zero line, darker than the grid
-            canvas.fill(area.x, Int(yAxis.pixel(0).rounded()), area.width, 1, Style.frame)
+            canvas.fill(area.x, Self.pixel(yAxis.pixel(0)), area.width, 1, Style.frame)
         }
         canvas.strokeFrame(area)
     }
@@ -58,13 +61,9 @@ extension TracePlot.Renderer {
 
     mutating func drawTimeTicks(below area: Rect) {
         canvas.unclipped()
-        for tick in time.ticks {
-            let x = Int(time.pixel(tick).rounded())
-            canvas.fill(x, area.bottom, 1, 4, Style.frame)
-            let label = time.label(tick)
-            let w = BitmapFont.width(of: label, scale: text)
-            // The first label starts at the axis, clear of the y axis's lowest value beside it.
-            canvas.text(label, x: min(max(x - w / 2, area.x), width - w - 2), y: area.bottom + 7, scale: text, Style.muted)
+        for label in timeTickLabels {
+            canvas.fill(label.tickX, area.bottom, 1, 4, Style.frame)
+            canvas.text(label.text, x: label.x, y: area.bottom + 7, scale: text, Style.muted)
         }
     }
 
@@ -73,7 +72,7 @@ extension TracePlot.Renderer {
     mutating func drawGuides() {
         guard drawsGuides else { return }
         for gesture in plot.gestures {
-            let x = Int(time.pixel(gesture.t).rounded())
+            let x = px(gesture.t)
             let color = SweepHeatmap.mix(Self.color(gesture.kind), Style.background, 0.55)
             for area in [layout.pointerArea, layout.scrollArea, layout.autoscrollArea] {
                 canvas.clip = area

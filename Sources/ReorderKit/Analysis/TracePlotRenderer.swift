@@ -64,10 +64,11 @@ extension TracePlot {
         var laneLine: Int { lineHeight + 3 }
 
         mutating func arrange(left: Int) {
+            // The y tick labels take what they need, but never most of the picture.
+            let left = min(left, width / 3)
             let right = width - margin - 4
             let plotWidth = max(right - left, 10)
-            time = Axis(low: 0, high: plot.duration, count: max(2, plotWidth / (text == 2 ? 90 : 60)), extend: true,
-                        lowPixel: Double(left), highPixel: Double(left + plotWidth - 1))
+            time = timeAxis(left: left, plotWidth: plotWidth)
             (laneRows, laneRowCount) = Self.stagger(plot.gestures.map(laneLabelFrame), rows: 4, gap: labelGap)
             laneRowCount = max(1, laneRowCount)
             (noteRows, noteRowCount) = Self.stagger(plot.notes.map(noteLabelFrame), rows: 2, gap: labelGap)
@@ -115,6 +116,33 @@ extension TracePlot {
             speedY = yAxis(low: anyBelow ? -top : 0, high: anyAbove || !anyBelow ? top : 0, extend: true, in: speedArea)
         }
 
+        /// From the first event to the last (extended to a tick), with as many ticks as leave their
+        /// labels apart: the step grows until every label clears the next by `labelGap`, whatever the
+        /// magnitude of the times (1e9 s labels are ten digits wide).
+        func timeAxis(left: Int, plotWidth: Int) -> Axis {
+            var count = max(2, plotWidth / (text == 2 ? 90 : 60))
+            while true {
+                var axis = Axis(low: plot.start, high: plot.duration, count: count, extend: true,
+                                lowPixel: Double(left), highPixel: Double(left + plotWidth - 1))
+                let frames = Self.tickLabels(axis, scale: text, pictureWidth: width)
+                let apart = zip(frames, frames.dropFirst()).allSatisfy { $0.x + $0.width + labelGap <= $1.x }
+                if apart { return axis }
+                if count > 1 {
+                    count -= 1
+                    continue
+                }
+                // Even one step across leaves two labels touching (numbers wider than half the axis):
+                // keep each tick whose label clears the last one kept.
+                var kept: [Double] = [], end = Int.min
+                for (tick, frame) in zip(axis.ticks, frames) where frame.x >= end {
+                    kept.append(tick)
+                    end = frame.x + frame.width + labelGap
+                }
+                axis.ticks = kept
+                return axis
+            }
+        }
+
         func widestYLabel() -> Int {
             [pointerY, scrollY, speedY].flatMap { axis in axis.ticks.map { BitmapFont.width(of: axis.label($0), scale: text) } }
                 .max() ?? 0
@@ -150,6 +178,21 @@ extension TracePlot {
         var markerRadius: Int { 2 + 2 * text }
         /// Two blank glyphs between labels in a row: "lift eggs" and "pan" closer read as one label.
         var labelGap: Int { 2 * BitmapFont.advance * text }
+
+        /// Each time tick's label under the panels.
+        var timeTickLabels: [(text: String, x: Int, width: Int, tickX: Int)] {
+            Self.tickLabels(time, scale: text, pictureWidth: width)
+        }
+
+        /// Centred on its tick, the first one starting at the axis (clear of the y axis's lowest value
+        /// beside it), the last one inside the picture.
+        static func tickLabels(_ axis: Axis, scale: Int, pictureWidth: Int) -> [(text: String, x: Int, width: Int, tickX: Int)] {
+            axis.ticks.map { tick in
+                let x = pixel(axis.pixel(tick)), label = axis.label(tick)
+                let w = BitmapFont.width(of: label, scale: scale)
+                return (label, min(max(x - w / 2, Int(axis.lowPixel)), pictureWidth - w - 2), w, x)
+            }
+        }
 
         func laneLabelFrame(_ gesture: GestureMark) -> (x: Int, width: Int) {
             let w = BitmapFont.width(of: gesture.label, scale: text)

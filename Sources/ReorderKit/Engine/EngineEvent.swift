@@ -19,6 +19,11 @@ public struct PressDecision: Equatable, Sendable {
     /// Farthest distance from the down point before the decision, points.
     public var movedPoints: Double
     public var slot: Int?
+    /// The tuning the decision was made under, which a live `tuning` line may have changed since
+    /// the down: what explains it (`info`: "moved 12 pt (over 10 pt)").
+    public var longPressSeconds: Double
+    public var allowableMovement: Double
+    public var reorderingEnabled: Bool
 }
 
 /// What the engine reports (the seeds' delegate callbacks: ATS didBegin/willEnd/didEnd, DH

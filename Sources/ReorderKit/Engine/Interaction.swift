@@ -4,12 +4,12 @@
 /// stateDiagram-v2
 ///     [*] --> idle
 ///     idle --> pressing: down
-///     coasting --> pressing: down (stops the list; a tap then selects nothing)
+///     coasting --> pressing: down (stops the list; this press never lifts and its tap selects nothing)
 ///     settling --> pressing: down (the settle completes first)
-///     pressing --> dragging: deadline reached within allowableMovement on a movable row
-///     pressing --> scrolling: moved beyond allowableMovement before the deadline
-///     pressing --> idle: up (tap) / cancel / escape / focus lost
-///     scrolling --> coasting: up faster than flickMinimumSpeed
+///     pressing --> dragging: deadline reached within allowableMovement on a movable row, unless the press stopped the list
+///     pressing --> scrolling: moved beyond allowableMovement before the deadline (or a tuning change leaves the finger beyond it)
+///     pressing --> idle: up (tap) / cancel / escape / focus lost / the content moved under it (wheel, resize)
+///     scrolling --> coasting: up faster than flickMinimumSpeed, having moved more than allowableMovement in its last 100 ms
 ///     scrolling --> idle: up / cancel / focus lost
 ///     coasting --> idle: slower than momentumStopSpeed / reached an end / wheel / key / focus lost
 ///     dragging --> settling: up (drop) / escape (back to where it was lifted)
@@ -50,16 +50,19 @@ public struct Press: Equatable, Sendable {
     /// creeps onto a neighbour), nil outside the rows.
     public var slot: Int?
     public var offsetAtDown: Double
-    /// The press stopped a coasting list: like UIScrollView, its release selects nothing.
+    /// The press stopped a coasting list: like a touch that stops a UIScrollView, it highlights
+    /// nothing, so it never lifts and its release selects nothing; it can still pan.
     public var stoppedCoasting: Bool
 }
 
-/// The list follows a finger.
+/// The list follows a finger (whose samples for the release velocity are `ReorderEngine.panVelocity`).
 public struct Pan: Equatable, Sendable {
     public var pointer: PointerID
+    /// Where the pan began and where the finger is now, viewport points.
     public var origin: Point
+    public var location: Point
+    /// The offset when the pan began: the list moves with the finger from there.
     public var offsetAtDown: Double
-    public var velocity: VelocityTracker
 }
 
 /// The list scrolls on after a flick: v(t) = v0 * rate^(1000 t), integrated in closed form so the
@@ -94,8 +97,8 @@ public struct Settle: Equatable, Sendable {
     public var startTop: Double
     public var start: Double
     public var duration: Double
-    /// The list scrolls from `offsetFrom` to `offsetTo` meanwhile, when the landing slot is not
-    /// fully on screen (ATS `scrollRectToVisible:` after a drop).
+    /// The list scrolls from `offsetFrom` to `offsetTo` meanwhile, when the landing slot does not
+    /// show as much of itself as the viewport can (ATS `scrollRectToVisible:` after a drop).
     public var offsetFrom: Double
     public var offsetTo: Double
 

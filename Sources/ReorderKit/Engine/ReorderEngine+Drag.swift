@@ -115,12 +115,16 @@ extension ReorderEngine {
         settle(drag.rowID, into: to, from: startTop)
     }
 
-    /// Slides the imposter into `slot`, scrolling it fully on screen meanwhile if it is not.
+    /// Slides the imposter into `slot`, scrolling meanwhile as little as shows the slot, as UIKit's
+    /// `scrollRectToVisible` does after an ATS drop: a slot that fits is brought fully on screen; a
+    /// slot taller than the viewport is brought until it fills the viewport, and not at all if it
+    /// already does (scrolling to its top would carry the list away from a row dropped in place).
     mutating func settle(_ rowID: String, into slot: Int, from startTop: Double) {
         let top = layout.top(ofSlot: slot), bottom = layout.bottom(ofSlot: slot)
-        var target = scrollOffset
-        if bottom > target + viewport.height { target = bottom - viewport.height }
-        if top < target { target = top }  // a slot taller than the viewport shows its top
+        // Offsets that show the slot run from its bottom at the viewport's bottom to its top at the
+        // viewport's top (the other way round for a tall slot): the nearest of them to where we are.
+        let alignBottom = bottom - viewport.height
+        let target = min(max(scrollOffset, min(top, alignBottom)), max(top, alignBottom))
         let settle = Settle(rowID: rowID, slot: slot, startTop: startTop, start: now, duration: tuning.dropAnimationSeconds,
                             offsetFrom: scrollOffset, offsetTo: clampedOffset(target))
         interaction = .settling(settle)

@@ -23,6 +23,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// What happened, in order, since the last `takeOutput()` / `clearOutput()`.
     public internal(set) var output: [TimedEngineEvent] = []
     var shuffles = ShuffleAnimations()
+    /// The finger's samples while `interaction` is `.scrolling`, for the release velocity: the pan's,
+    /// but kept out of `Pan`, because its 20-sample ring (320 bytes) in the enum's payload, which
+    /// every state change copies, made every input twice as slow, frames included (reorder-bench).
+    var panVelocity = VelocityTracker(t: 0, y: 0)
 
     public init(rows: [Row], viewport: Size, tuning: Tuning = Tuning(), scrollOffset: Double = 0) {
         layout = Layout(rows: rows)
@@ -59,6 +63,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         case .mark: break
         }
         scrollOffset = clampedOffset(scrollOffset)
+        endPressIfTheContentMoved()
         if scrollOffset != offsetBefore { emit(.scrolled(offset: scrollOffset)) }
     }
 
@@ -94,14 +99,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         case .idle, .scrolling:
             break
         case .pressing(let press):
-            let deadline = press.since + tuning.longPressSeconds
-            guard canLift(press), t >= deadline else { break }
-            // The row lifts at the deadline itself, not at whichever input came first after it, so
-            // what follows (autoscroll from an edge, say) does not depend on the frame rate.
-            now = min(t, max(deadline, previous))
-            lift(press)
-            now = t
-            advanceDrag()
+            liftIfDue(press, after: previous)
         case .coasting(let coast):
             advanceCoast(coast)
         case .dragging:
@@ -128,9 +126,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// Same-touch rule (ATS `gestureRecognizer:shouldReceiveTouch:`): only the pointer that began an
     /// interaction drives it; others are ignored until it ends.
     mutating func handlePointer(_ event: InputEvent) {
-        // A release or cancel somewhere else than the last move: move there first (ATS updates the
-        // imposter's frame before putting it away).
-        if case .up(let pointer, let location) = event, activePointer == pointer {
+        // A release somewhere else than the last move: move there first (ATS updates the imposter's
+        // frame before putting it away). A release where the last move was is no sample of motion: it
+        // repeats the last known position (Android's VelocityTracker skips ACTION_UP for that reason).
+        if case .up(let pointer, let location) = event, activePointer == pointer, location != activeLocation {
             handlePointer(.move(pointer, location))
         }
         switch (interaction, event) {
@@ -150,11 +149,12 @@ public struct ReorderEngine<Layout: ReorderLayout> {
             decide(press, .cancelled)
             interaction = .idle
         case (.scrolling(var pan), .move(let pointer, let location)) where pointer == pan.pointer:
-            pan.velocity.add(t: now, y: location.y)
+            pan.location = location
             interaction = .scrolling(pan)
+            panVelocity.add(t: now, y: location.y)
             scrollOffset = clampedOffset(pan.offsetAtDown + pan.origin.y - location.y)
         case (.scrolling(let pan), .up(let pointer, _)) where pointer == pan.pointer:
-            endPan(pan)
+            endPan()
         case (.scrolling(let pan), .cancel(let pointer)) where pointer == pan.pointer:
             emit(.panEnded(velocity: 0))
             interaction = .idle
@@ -184,52 +184,14 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         }
     }
 
-    mutating func beginPress(_ pointer: PointerID, at location: Point, stoppedCoasting: Bool) {
-        let slot = layout.slot(atContentY: location.y + scrollOffset)
-        interaction = .pressing(Press(pointer: pointer, since: now, origin: location, location: location, farthest: 0,
-                                      slot: slot, offsetAtDown: scrollOffset, stoppedCoasting: stoppedCoasting))
-        emit(.pressBegan(pointer, slot: slot))
-    }
-
-    mutating func movePress(_ press: Press, to location: Point) {
-        var press = press
-        press.location = location
-        let distance = location.distance(to: press.origin)
-        press.farthest = max(press.farthest, distance)
-        guard distance > tuning.allowableMovement else {
-            interaction = .pressing(press)
-            return
+    /// Where the pointer that drives the interaction is now.
+    var activeLocation: Point? {
+        switch interaction {
+        case .pressing(let press): press.location
+        case .scrolling(let pan): pan.location
+        case .dragging(let drag): drag.location
+        case .idle, .coasting, .settling: nil
         }
-        // Moved too far before the deadline: a pan, for good (it never lifts afterwards).
-        decide(press, .pan)
-        var velocity = VelocityTracker(t: press.since, y: press.origin.y)
-        velocity.add(t: now, y: location.y)
-        interaction = .scrolling(Pan(pointer: press.pointer, origin: press.origin, offsetAtDown: press.offsetAtDown,
-                                     velocity: velocity))
-        scrollOffset = clampedOffset(press.offsetAtDown + press.origin.y - location.y)
-    }
-
-    mutating func tap(_ press: Press) {
-        decide(press, .tap)
-        interaction = .idle
-        guard !press.stoppedCoasting else { return }
-        if let slot = press.slot {
-            let id = layout.row(atSlot: slot).id
-            selectedID = id
-            emit(.tapped(id: id, slot: slot))
-        } else {
-            selectedID = nil
-        }
-    }
-
-    mutating func decide(_ press: Press, _ outcome: PressOutcome) {
-        emit(.pressDecided(PressDecision(outcome: outcome, pointer: press.pointer, heldSeconds: now - press.since,
-                                         movedPoints: press.farthest, slot: press.slot)))
-    }
-
-    func canLift(_ press: Press) -> Bool {
-        guard tuning.reorderingEnabled, let slot = press.slot else { return false }
-        return layout.row(atSlot: slot).movable
     }
 
     // MARK: Scrolling
@@ -243,9 +205,9 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         return min(max(offset, 0), maxOffset)
     }
 
-    mutating func endPan(_ pan: Pan) {
+    mutating func endPan() {
         // Finger velocity is positive downward; the content offset moves the other way.
-        let measured = -pan.velocity.velocity(at: now)
+        let measured = -panVelocity.velocity(at: now, minimumTravel: tuning.allowableMovement)
         let velocity = measured.isFinite ? min(max(measured, -tuning.flickMaximumSpeed), tuning.flickMaximumSpeed) : 0
         emit(.panEnded(velocity: velocity))
         if abs(velocity) >= tuning.flickMinimumSpeed, abs(velocity) > tuning.momentumStopSpeed {
@@ -282,15 +244,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         case .coasting:
             interaction = .idle
             emit(.coastEnded)
-        case .pressing(let press):
-            // The content moves out from under the finger: like a scroll cancelling UITableView's
-            // highlight (which ATS requires before lifting), the press is over.
-            decide(press, .cancelled)
-            interaction = .idle
+        case .pressing, .idle, .dragging:
+            break  // a press ends if the content does move (endPressIfTheContentMoved)
         case .settling(let settle):
             finishSettle(settle)
-        case .idle, .dragging:
-            break
         }
         scrollOffset = clampedOffset(scrollOffset + dy)
         place()
@@ -336,6 +293,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         }
         if let coast { interaction = .coasting(coast) }
         if case .dragging(let drag) = interaction, !tuning.reorderingEnabled { dropInPlace(drag) }
+        if case .pressing(let press) = interaction { judge(press) }
         place()
     }
 
@@ -361,3 +319,4 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 }
 
 public typealias Engine = ReorderEngine<ListLayout>
+

@@ -22,6 +22,12 @@ protocol ContactDecoder {
 }
 
 enum ContactFrames {
+    /// The most contacts a frame may hold, and the most slots a recording may use: 256, far more
+    /// than any touchscreen tracks (capacitive panels 10 to 20 fingers, large tables about 100;
+    /// the shared recordings at most 2). Protocol A pairs every contact with every one of the frame
+    /// before, so without a cap a frame of 100,000 contacts asked for 10^10 pairs.
+    static let maximumContacts = 256
+
     /// The frames of `events`, whose times (`micros`) are already relative and never decreasing.
     static func decode(_ events: [EvemuEvent], model: EvemuDeviceModel, file: String, newContactDistance: Double,
                        warnings: inout ImportWarnings) throws(TraceError) -> [ContactFrame] {
@@ -103,6 +109,10 @@ struct SlotDecoder: ContactDecoder {
                                  message: "slot \(event.value) is outside the device's slots \(slotAxis.minimum)...\(slotAxis.maximum) (\(slotAxis.file):\(slotAxis.line))")
             }
             guard event.value >= 0 else { throw TraceError(file: file, line: event.line, message: "slot \(event.value) is negative") }
+            guard slots[event.value] != nil || slots.count < ContactFrames.maximumContacts else {
+                throw TraceError(file: file, line: event.line,
+                                 message: "slot \(event.value) would be slot number \(ContactFrames.maximumContacts + 1) in use: no touchscreen has that many")
+            }
             current = event.value
         case Evdev.absMTTrackingID:
             var slot = slots[current] ?? Slot()
@@ -169,7 +179,13 @@ struct ReportDecoder: ContactDecoder {
         case (Evdev.evAbs, Evdev.absMTTrackingID): pending.trackingID = event.value
         case (Evdev.evSyn, Evdev.synMTReport):
             // An empty report is how some drivers say "no contacts".
-            if !pending.isEmpty { reports.append((pending, pendingLine ?? event.line)) }
+            if !pending.isEmpty {
+                guard reports.count < ContactFrames.maximumContacts else {
+                    throw TraceError(file: file, line: event.line,
+                                     message: "more than \(ContactFrames.maximumContacts) contacts in one frame: no touchscreen reports that many")
+                }
+                reports.append((pending, pendingLine ?? event.line))
+            }
             pending = Report()
             pendingLine = nil
             return

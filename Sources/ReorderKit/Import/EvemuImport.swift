@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How `EvemuImport` builds the trace around the touches.
 public struct EvemuImportOptions: Equatable, Sendable {
     /// A phone held upright, in points: what the import maps the touchscreen onto unless told.
@@ -10,7 +18,7 @@ public struct EvemuImportOptions: Equatable, Sendable {
     public var viewport: Size?
     /// The rows (and tuning and initial scroll offset) of the trace. Nil: `defaultRows`.
     public var list: ListFile?
-    /// `frame` lines per second of the trace, from t = 1/fps to the last event.
+    /// `frame` lines per second of the trace, from t = 1/fps to the last event; > 0 and at most 1e6.
     public var framesPerSecond: Double
     /// Protocol A only: between two frames, a contact that moved farther than this fraction of the
     /// device's diagonal is a finger that lifted as another landed, not one finger. A fifth of the
@@ -75,7 +83,37 @@ public enum EvemuImport {
     ///     starts with its own.
     public static func convert(recording: [UInt8], recordingName: String, description: [UInt8]? = nil, descriptionName: String? = nil,
                                options: EvemuImportOptions = EvemuImportOptions()) throws(TraceError) -> EvemuImportResult {
-        precondition(options.framesPerSecond.isFinite && options.framesPerSecond > 0, "frames per second must be > 0")
+        try convert(recording: LineReader(source: .memory(recording), bufferSize: bufferSize), recordingName: recordingName,
+                    description: description.map { LineReader(source: .memory($0), bufferSize: bufferSize) },
+                    descriptionName: descriptionName, options: options)
+    }
+
+    /// The same from files, read line by line (a recording is never loaded whole). A file that
+    /// cannot be opened or read is a `TraceError` at line 1 whose message starts "cannot open" or
+    /// "cannot read" (`isIOError`).
+    public static func convert(recordingPath: String, descriptionPath: String? = nil,
+                               options: EvemuImportOptions = EvemuImportOptions()) throws(TraceError) -> EvemuImportResult {
+        try convert(recording: try lines(recordingPath), recordingName: recordingPath,
+                    description: try descriptionPath.map { (path: String) throws(TraceError) in try lines(path) },
+                    descriptionName: descriptionPath, options: options)
+    }
+
+    /// 64 KiB: a few thousand E: lines per read; the reader grows it for a longer line.
+    private static let bufferSize = 64 * 1024
+
+    private static func lines(_ path: String) throws(TraceError) -> LineReader {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw TraceError(file: path, line: 1, message: "cannot open: \(String(cString: strerror(errno)))", isIOError: true)
+        }
+        return LineReader(source: .file(fd), bufferSize: bufferSize)
+    }
+
+    private static func convert(recording: LineReader, recordingName: String, description: LineReader?, descriptionName: String?,
+                                options: EvemuImportOptions) throws(TraceError) -> EvemuImportResult {
+        // At most one frame per microsecond, the recording's resolution: beyond it frames would
+        // share times and a stretch of them would never end.
+        precondition(options.framesPerSecond > 0 && options.framesPerSecond <= 1e6, "frames per second must be > 0 and <= 1e6")
         let recorded = try EvemuParser.parse(recording, name: recordingName, role: description == nil ? .recording : .eventsOnly)
         let device: EvemuDescription
         if let description {
@@ -129,7 +167,8 @@ public enum EvemuImport {
                                  tuning: options.list?.tuning ?? [:], scrollOffset: options.list?.scrollOffset ?? 0,
                                  recorded: recordedFacts(device, model: model, recordingName: recordingName,
                                                          descriptionName: description == nil ? nil : descriptionName))
-        return EvemuImportResult(header: header, events: interleaveFrames(inputs, until: end, framesPerSecond: options.framesPerSecond),
+        let timeline = interleaveFrames(inputs, activity: events.map(\.micros), until: end, framesPerSecond: options.framesPerSecond)
+        return EvemuImportResult(header: header, events: timeline,
                                  warnings: warnings.lines, touchProtocol: model.touchProtocol, touches: tracker.touches,
                                  mostAtOnce: tracker.mostAtOnce, duration: Double(end) / 1e6)
     }
@@ -156,27 +195,64 @@ public enum EvemuImport {
         }
     }
 
-    /// The input events with `frame` lines at k/fps (k = 1, 2, ...) up to `end`, all in time order;
-    /// an input and a frame at the same time: the input first. Frame times are rounded to whole
-    /// microseconds, the recording's own resolution, so that order is decided on one grid.
-    static func interleaveFrames(_ inputs: [(micros: Int64, event: InputEvent)], until end: Int64, framesPerSecond: Double) -> [TimedEvent] {
+    /// A pause in the recording (no `E:` line) gets frames for its first second only, then none until
+    /// the next event: 1 s outlasts what a still finger leaves running at the defaults (the 0.5 s
+    /// long-press deadline, the 0.23 s lift, 0.25 s drop and 0.2 s shuffle animations). What runs
+    /// longer (a coast, a longer deadline) is evaluated at the next input instead, which the engine
+    /// does exactly: it lifts at the deadline itself and integrates a coast over the time between
+    /// inputs. Without this one damaged timestamp (1e8 s after the others) asked for 6e9 frames.
+    static let framesAfterAnEventMicros: Int64 = 1_000_000
+
+    /// The input events with `frame` lines at k/fps (k = 1, 2, ...) up to `end`, all in time order,
+    /// except in the pauses that `framesAfterAnEventMicros` leaves without frames; `activity` is
+    /// every event's time, in order. An input and a frame at the same time: the input first. Frame
+    /// times are rounded to whole microseconds, the recording's own resolution, so that order is
+    /// decided on one grid.
+    static func interleaveFrames(_ inputs: [(micros: Int64, event: InputEvent)], activity: [Int64], until end: Int64,
+                                 framesPerSecond: Double) -> [TimedEvent] {
+        let frames = frameTimes(activity: activity, until: end, framesPerSecond: framesPerSecond)
         var out: [TimedEvent] = []
-        out.reserveCapacity(inputs.count + Int(Double(end) / 1e6 * framesPerSecond) + 1)
-        var k = 1.0
-        var nextFrame = Int64((k * 1e6 / framesPerSecond).rounded())
-        func emitFrames(before limit: Int64, inclusive: Bool) {
-            while nextFrame < limit || (inclusive && nextFrame == limit) {
-                out.append(TimedEvent(t: Double(nextFrame) / 1e6, .frame))
-                k += 1
-                nextFrame = Int64((k * 1e6 / framesPerSecond).rounded())
-            }
-        }
+        out.reserveCapacity(inputs.count + frames.count)
+        var next = 0
         for input in inputs {
-            emitFrames(before: input.micros, inclusive: false)
+            while next < frames.count, frames[next] < input.micros {
+                out.append(TimedEvent(t: Double(frames[next]) / 1e6, .frame))
+                next += 1
+            }
             out.append(TimedEvent(t: Double(input.micros) / 1e6, input.event))
         }
-        emitFrames(before: end, inclusive: true)
+        for frame in frames[next...] { out.append(TimedEvent(t: Double(frame) / 1e6, .frame)) }
         return out
+    }
+
+    /// The times of the frames: the grid k/fps within a second after some event, up to `end`.
+    /// At most `framesPerSecond` + 1 for each event, however far apart the events' times are.
+    static func frameTimes(activity: [Int64], until end: Int64, framesPerSecond: Double) -> [Int64] {
+        // In microseconds, kept a Double until compared with the recording's times: at a rate of
+        // 1e-300 per second the first frame is 1e306 µs away, past any Int64.
+        func time(_ k: Double) -> Double { (k * 1e6 / framesPerSecond).rounded() }
+        var frames: [Int64] = []
+        var k = 1.0
+        var index = 0
+        while index < activity.count {
+            // One stretch with frames: from an event until a second after the last event that
+            // follows within a second of the one before it.
+            let start = activity[index]
+            var stop = min(start + framesAfterAnEventMicros, end)
+            index += 1
+            while index < activity.count, activity[index] <= stop {
+                stop = min(activity[index] + framesAfterAnEventMicros, end)
+                index += 1
+            }
+            // The first grid point at or after `start`; the estimate is within one of it.
+            k = max(k, (Double(start) * framesPerSecond / 1e6).rounded(.down))
+            while time(k) < Double(start) { k += 1 }
+            while time(k) <= Double(stop) {
+                frames.append(Int64(time(k)))
+                k += 1
+            }
+        }
+        return frames
     }
 
     static func recordedFacts(_ device: EvemuDescription, model: EvemuDeviceModel, recordingName: String,

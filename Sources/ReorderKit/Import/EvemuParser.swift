@@ -17,16 +17,21 @@ enum EvemuParser {
         case description
     }
 
-    /// `name` stands in for the path in messages.
-    static func parse(_ bytes: [UInt8], name: String, role: Role) throws(TraceError) -> EvemuFile {
+    /// Reads the lines to the end; `name` stands in for the path in messages. A line longer than
+    /// `LineReader.maximumLineLength` is an error at that line (no evemu line is near that long).
+    static func parse(_ lines: LineReader, name: String, role: Role) throws(TraceError) -> EvemuFile {
         var parser = LineParser(file: EvemuFile(name: name), role: role)
-        var start = 0
         var number = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        while true {
+            let line: UnsafeBufferPointer<UInt8>?
+            do throws(LineError) {
+                line = try lines.next()
+            } catch {
+                throw TraceError(file: name, line: number + 1, message: error.message, isIOError: error.isIOError)
+            }
+            guard let line else { break }
             number += 1
-            try parser.parse(bytes[start..<end], number: number)
-            start = end + 1
+            try parser.parse(line, number: number)
         }
         parser.file.lineCount = max(number, 1)
         return parser.file
@@ -45,7 +50,7 @@ private struct LineParser {
 
     static let prefixes = "N:, I:, P:, B:, A:, L:, S:, E: or a # comment"
 
-    mutating func parse(_ bytes: ArraySlice<UInt8>, number: Int) throws(TraceError) {
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
         line = number
         var text = Substring(String(decoding: bytes, as: UTF8.self))
         if text.last == "\r" { text.removeLast() }
@@ -64,7 +69,7 @@ private struct LineParser {
         switch prefix {
         case "E": try event(body)
         case "N", "I", "P", "B", "A", "L", "S": try descriptionLine(prefix, body)
-        default: throw error("unknown line prefix '\(prefix):': expected \(Self.prefixes)")
+        default: throw error("unknown line prefix '\(String(prefix).escapedForMessage):': expected \(Self.prefixes)")
         }
     }
 
@@ -110,7 +115,13 @@ private struct LineParser {
             if let earlier = description.axes[code] {
                 throw error("a second A: line for \(Evdev.axisName(code)) (0x\(Evdev.hex(code))); the first is line \(earlier.line)")
             }
-            description.axes[code] = EvemuAxis(code: code, minimum: try decimal(f[1], "min"), maximum: try decimal(f[2], "max"),
+            let minimum = try decimal(f[1], "min"), maximum = try decimal(f[2], "max")
+            // Every axis, used or not: the kernel refuses such a device (uinput's
+            // `uinput_validate_absinfo`), and a range check over it would trap.
+            guard minimum <= maximum else {
+                throw error("\(Evdev.axisName(code)) has min \(minimum) > max \(maximum): an axis range must not be inverted")
+            }
+            description.axes[code] = EvemuAxis(code: code, minimum: minimum, maximum: maximum,
                                                fuzz: try decimal(f[3], "fuzz"), flat: try decimal(f[4], "flat"),
                                                resolution: f.count == 6 ? try decimal(f[5], "resolution") : nil,
                                                file: file.name, line: line)
@@ -201,7 +212,7 @@ private func trimmed(_ text: Substring) -> String {
     return String(text[first...last])
 }
 
-/// A field or line as quoted in a message: at most 24 characters.
+/// A field or line as quoted in a message: at most 24 characters, escaped (`escapedForMessage`).
 private func excerpt(_ text: Substring) -> String {
-    text.count <= 24 ? String(text) : String(text.prefix(24)) + "..."
+    text.count <= 24 ? String(text).escapedForMessage : String(text.prefix(24)).escapedForMessage + "..."
 }

@@ -24,7 +24,7 @@ struct EvemuDeviceModel {
     /// From the description's `A:` lines (the axes whose ranges the mapping needs) and `B:` bits,
     /// then from what the events use: a device may advertise more than a recording exercises.
     /// Throws at the description's last line when there is nothing to map, and at an axis's `A:`
-    /// line when its range is empty or inverted.
+    /// line when its range is empty.
     init(description: EvemuDescription, events: [EvemuEvent]) throws(TraceError) {
         func uses(_ type: UInt16, _ codes: UInt16...) -> Bool {
             events.contains { $0.type == type && codes.contains($0.code) }
@@ -53,10 +53,10 @@ struct EvemuDeviceModel {
                              message: "the device has no X/Y axes to map: no A: lines for ABS_MT_POSITION_X and ABS_MT_POSITION_Y (35, 36) or for ABS_X and ABS_Y (00, 01)")
         }
         slotAxis = description.axis(Evdev.absMTSlot)
-        for axis in [x, y] where axis.minimum >= axis.maximum {
-            let problem = axis.minimum == axis.maximum ? "min == max (\(axis.minimum))" : "min \(axis.minimum) > max \(axis.maximum)"
+        // An inverted range is refused where its A: line is read, for every axis.
+        for axis in [x, y] where axis.minimum == axis.maximum {
             throw TraceError(file: axis.file, line: axis.line,
-                             message: "\(Evdev.axisName(axis.code)) has \(problem): no range to map onto the viewport")
+                             message: "\(Evdev.axisName(axis.code)) has min == max (\(axis.minimum)): no range to map onto the viewport")
         }
     }
 

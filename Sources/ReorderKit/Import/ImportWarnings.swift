@@ -23,7 +23,7 @@ struct ImportWarnings {
         order.map { message in
             let entry = entries[message]!
             let times = entry.count > 1 ? " (\(entry.count) times; the first here)" : ""
-            return "\(entry.file):\(entry.line): warning: \(message)\(times)"
+            return "\(entry.file.escapedForMessage):\(entry.line): warning: \(message)\(times)"
         }
     }
 }

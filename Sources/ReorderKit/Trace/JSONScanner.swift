@@ -1,7 +1,16 @@
 /// Why a line was rejected, in one sentence. The reader prepends `FILE:LINE: `.
 struct LineError: Error, Equatable {
     var message: String
-    init(_ message: String) { self.message = message }
+    /// A failed read, not a malformed line (`TraceError.isIOError`).
+    var isIOError = false
+    /// The line is not JSON at all (what a line cut short by a crash looks like), as opposed to
+    /// JSON that says something wrong.
+    var isSyntax = false
+    init(_ message: String, isIOError: Bool = false, isSyntax: Bool = false) {
+        self.message = message
+        self.isIOError = isIOError
+        self.isSyntax = isSyntax
+    }
 }
 
 /// A strict RFC 8259 JSON parser over the bytes of one line.
@@ -54,11 +63,11 @@ struct JSONScanner {
 
     func syntaxError(_ expected: String, at index: Int? = nil) -> LineError {
         let at = index ?? position
-        return LineError("invalid JSON at column \(at + 1): \(expected), found \(Self.describe(bytes, at))")
+        return LineError("invalid JSON at column \(at + 1): \(expected), found \(Self.describe(bytes, at))", isSyntax: true)
     }
 
     func error(_ reason: String, at index: Int) -> LineError {
-        LineError("invalid JSON at column \(index + 1): \(reason)")
+        LineError("invalid JSON at column \(index + 1): \(reason)", isSyntax: true)
     }
 
     static func describe(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> String {
@@ -291,17 +300,10 @@ struct JSONScanner {
     }
 
     func duplicateKey(_ key: String, _ raw: RawString) -> LineError {
-        LineError("duplicate key \(Self.quoted(key)) at column \(raw.start)")
+        LineError("duplicate key \(key.quotedForMessage) at column \(raw.start)")
     }
 
     private func checkDepth(_ depth: Int) throws(LineError) {
         guard depth < Self.maxDepth else { throw error("nested deeper than \(Self.maxDepth) levels", at: position) }
-    }
-
-    /// `s` in double quotes with JSON escaping, for messages.
-    static func quoted(_ s: String) -> String {
-        var out = ""
-        TraceWriter.appendString(s, to: &out)
-        return out
     }
 }

@@ -7,9 +7,14 @@ import Darwin
 #endif
 
 /// Splits a byte stream into lines with one reusable buffer: the file is never loaded whole.
-/// The buffer grows only when a single line does not fit (a header of a million rows is ~60 MB on
-/// one line) and shrinks back once such a line is behind.
+/// The buffer grows only when a single line does not fit (a header of a million rows is ~50 MB on
+/// one line), never past `maximumLineLength`, and shrinks back once such a line is behind.
 final class LineReader {
+    /// The longest line accepted, its "\n" included: 64 MiB. The largest line a recording writes is
+    /// its header, about 50 bytes a row (`DemoList` rows: 52 MB for the benchmark's million). Without
+    /// a cap, `/dev/zero` or a file with no newline fills memory until the program aborts.
+    static let maximumLineLength = 64 << 20
+
     enum Source {
         /// An open file descriptor, owned (closed in `deinit`).
         case file(Int32)
@@ -28,10 +33,16 @@ final class LineReader {
     /// `[lineStart, searched)` is known to hold no "\n".
     private var searched = 0
     private var atEOF = false
+    private let maximumLength: Int
+    /// Whether the line `next()` returned last was ended by "\n". Only the last line of a file can
+    /// lack one: a file cut short (a crash mid-write) ends that way.
+    private(set) var lastLineHadNewline = true
 
-    init(source: Source, bufferSize: Int) {
-        precondition(bufferSize > 0)
+    /// `maximumLength`: `maximumLineLength`, or a small one in tests.
+    init(source: Source, bufferSize: Int, maximumLength: Int = LineReader.maximumLineLength) {
+        precondition(bufferSize > 0 && bufferSize <= maximumLength)
         self.source = source
+        self.maximumLength = maximumLength
         capacity = bufferSize
         initialCapacity = bufferSize
         buffer = .allocate(capacity: bufferSize)
@@ -51,6 +62,7 @@ final class LineReader {
                 let line = UnsafeBufferPointer(start: buffer + lineStart, count: index - lineStart)
                 lineStart = index + 1
                 searched = lineStart
+                lastLineHadNewline = true
                 return line
             }
             searched = end
@@ -58,6 +70,7 @@ final class LineReader {
                 guard lineStart < end else { return nil }
                 let line = UnsafeBufferPointer(start: buffer + lineStart, count: end - lineStart)
                 lineStart = end
+                lastLineHadNewline = false
                 return line
             }
             try fill()
@@ -74,10 +87,20 @@ final class LineReader {
             lineStart = 0
             if capacity > initialCapacity, end <= initialCapacity / 2 { resize(to: initialCapacity) }
         } else if end == capacity {
-            resize(to: capacity * 2)
+            guard capacity < maximumLength else { throw LineError(Self.tooLong(maximumLength)) }
+            resize(to: min(capacity * 2, maximumLength))
         }
         let count = try readInput(into: buffer + end, count: capacity - end)
         if count == 0 { atEOF = true } else { end += count }
+    }
+
+    /// The buffer's size now: at most the longest line accepted.
+    var bufferCapacity: Int { capacity }
+
+    /// "line longer than 64 MiB", in the largest whole unit.
+    static func tooLong(_ limit: Int) -> String {
+        let size = limit >= 1 << 20 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        return "line longer than \(size), the longest line this reader accepts"
     }
 
     private func resize(to newCapacity: Int) {
@@ -95,7 +118,7 @@ final class LineReader {
             while true {
                 let n = read(fd, destination, count)
                 if n >= 0 { return n }
-                if errno != EINTR { throw LineError("cannot read: \(String(cString: strerror(errno)))") }
+                if errno != EINTR { throw LineError("cannot read: \(String(cString: strerror(errno)))", isIOError: true) }
             }
         case .memory(let bytes):
             let n = min(count, bytes.count - memoryOffset)

@@ -55,7 +55,7 @@ public struct ListFile: Equatable, Sendable {
         pixelScale = header.pixelScale
         recorded = header.recorded
         let tuningLine = outline.keyOffsets["tuning"].map(document.line(atOffset:)) ?? 1
-        warnings = parsed.warnings.map { "\(name):\(tuningLine): warning: \($0)" }
+        warnings = parsed.warnings.map { "\(name.escapedForMessage):\(tuningLine): warning: \($0)" }
     }
 }
 

@@ -6,8 +6,12 @@
 struct TraceEventParser {
     /// The `t` of the last accepted line (skipped unknown types included).
     private(set) var previousT: Double = 0
-    /// Pointers down now. A handful at most, so a linear search beats hashing.
-    private(set) var pointersDown: [PointerID] = []
+    /// Pointers down now: a handful in any real trace, where a linear search beats hashing...
+    private var pointersDown: [PointerID] = []
+    /// ... and a set once more than `linearSearchLimit` are down at once, for the rest of the file,
+    /// so that a file of a million downs is not a quadratic search.
+    private var manyPointersDown: Set<PointerID>?
+    static let linearSearchLimit = 16
     /// Warnings from the last `parse` call, without `FILE:LINE: warning: `; the reader drains them.
     var warnings: [String] = []
 
@@ -128,7 +132,7 @@ struct TraceEventParser {
         case .tuning:
             guard let set else { throw fields.missingOrWrong(.set, expected: "an object", for: type) }
             for name in try TraceHeaderParser.validateTuning(set) {
-                warnings.append("unknown tuning parameter \(JSONScanner.quoted(name))")
+                warnings.append("unknown tuning parameter \(name.quotedForMessage)")
             }
             event = .tuning(set)
         case .mark:
@@ -139,21 +143,42 @@ struct TraceEventParser {
     }
 
     private mutating func skipUnknown(_ type: String, t: Double) -> TimedEvent? {
-        warnings.append("unknown event type \(JSONScanner.quoted(type)), skipped")
+        warnings.append("unknown event type \(type.quotedForMessage), skipped")
         previousT = t
         return nil
     }
 
     /// Keeps `pointersDown` and refuses a down for a pointer already down, or anything else for one not down.
     private mutating func track(_ pointer: PointerID, _ type: EventType) throws(LineError) {
+        if manyPointersDown != nil { return try trackMany(pointer, type) }
         let index = pointersDown.firstIndex(of: pointer)
         if type == .down {
-            guard index == nil else { throw LineError("down for \(pointer.kind.rawValue) \(pointer.id), which is already down") }
+            guard index == nil else { throw Self.alreadyDown(pointer) }
             pointersDown.append(pointer)
+            if pointersDown.count > Self.linearSearchLimit {
+                manyPointersDown = Set(pointersDown)
+                pointersDown = []
+            }
         } else {
-            guard let index else { throw LineError("\(type.name) for \(pointer.kind.rawValue) \(pointer.id), which is not down") }
+            guard let index else { throw Self.notDown(pointer, type) }
             if type != .move { pointersDown.remove(at: index) }
         }
+    }
+
+    private mutating func trackMany(_ pointer: PointerID, _ type: EventType) throws(LineError) {
+        switch type {
+        case .down: guard manyPointersDown!.insert(pointer).inserted else { throw Self.alreadyDown(pointer) }
+        case .move: guard manyPointersDown!.contains(pointer) else { throw Self.notDown(pointer, type) }
+        default: guard manyPointersDown!.remove(pointer) != nil else { throw Self.notDown(pointer, type) }
+        }
+    }
+
+    private static func alreadyDown(_ pointer: PointerID) -> LineError {
+        LineError("down for \(pointer.kind.rawValue) \(pointer.id), which is already down")
+    }
+
+    private static func notDown(_ pointer: PointerID, _ type: EventType) -> LineError {
+        LineError("\(type.name) for \(pointer.kind.rawValue) \(pointer.id), which is not down")
     }
 
     /// Reads the line's object, keeping the known keys' values and validating (then dropping) the rest.
@@ -233,7 +258,7 @@ extension TraceEventParser.Fields {
         } else if scanner.string(raw, equals: "pen") {
             kind = .pen
         } else {
-            throw LineError("key \"pointer\" must be \"touch\", \"mouse\" or \"pen\", got \(JSONScanner.quoted(scanner.string(raw)))")
+            throw LineError("key \"pointer\" must be \"touch\", \"mouse\" or \"pen\", got \(scanner.string(raw).quotedForMessage)")
         }
         let id = try number(.id, for: type)
         // Integers beyond 2^53 are not exact in a double: another id would compare equal.

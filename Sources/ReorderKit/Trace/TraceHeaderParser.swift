@@ -48,7 +48,7 @@ enum TraceHeaderParser {
     private static func validate(_ values: [String: JSONValue], _ rows: RowsResult?) throws(LineError) -> (TraceHeader, warnings: [String]) {
         guard let format = values["format"] else { throw LineError("missing key \"format\"") }
         guard case .string(let name) = format else { throw wrongType("format", "a string", format) }
-        guard name == "reorder-trace" else { throw LineError("unknown format \(JSONScanner.quoted(name))") }
+        guard name == "reorder-trace" else { throw LineError("unknown format \(name.quotedForMessage)") }
 
         guard let version = values["version"] else { throw LineError("missing key \"version\"") }
         let number = try integer(version, "version")
@@ -82,7 +82,7 @@ enum TraceHeaderParser {
             guard case .object(let object) = value else { throw wrongType("tuning", "an object", value) }
             tuning = object
             for name in try validateTuning(object) {
-                warnings.append("unknown tuning parameter \(JSONScanner.quoted(name)), ignored")
+                warnings.append("unknown tuning parameter \(name.quotedForMessage), ignored")
             }
         }
 
@@ -171,7 +171,7 @@ enum TraceHeaderParser {
             var firstIndex = [String: Int](minimumCapacity: result.rows.count)
             for (index, row) in result.rows.enumerated() {
                 if let first = firstIndex.updateValue(index, forKey: row.id) {
-                    result.problem = "duplicate row id \(JSONScanner.quoted(row.id)) (rows \(first + 1) and \(index + 1))"
+                    result.problem = "duplicate row id \(row.id.quotedForMessage) (rows \(first + 1) and \(index + 1))"
                     break
                 }
             }
@@ -214,7 +214,7 @@ enum TraceHeaderParser {
         let id = s.string(idRaw)
         guard !id.isEmpty else { return .failure(LineError("row \(number): id must not be empty")) }
         func problem(_ message: String) -> Result<Row, LineError> {
-            .failure(LineError("row \(number) (\(JSONScanner.quoted(id))): \(message)"))
+            .failure(LineError("row \(number) (\(id.quotedForMessage)): \(message)"))
         }
 
         let height: Double

@@ -35,14 +35,18 @@ public struct InputTranslator: Sendable {
     /// The window's size in points: normalised finger positions are scaled by it. The app sets it at
     /// start; `sizeChanged` events keep it current.
     public var windowSize: Size
+    /// The list's viewport in a window of a size: what a `resize` input says. The window itself,
+    /// unless panels dock beside the list (`OverlayLayout.liveListViewport`).
+    public var listViewport: @Sendable (Size) -> Size
 
     /// The fingers down now: SDL's (device, finger) ids to the small id the trace uses.
     private var fingers: [Finger: Int] = [:]
     /// Whether the mouse's primary button is down, as far as the events seen so far tell.
     private var mouseIsDown = false
 
-    public init(windowSize: Size = Size(width: 0, height: 0)) {
+    public init(windowSize: Size = Size(width: 0, height: 0), listViewport: @escaping @Sendable (Size) -> Size = { $0 }) {
         self.windowSize = windowSize
+        self.listViewport = listViewport
     }
 
     /// The pointers down now: the mouse first, then fingers by id.
@@ -103,7 +107,7 @@ public struct InputTranslator: Sendable {
             return [.input(.focus(false))]
         case let .sizeChanged(width, height):
             windowSize = Size(width: Double(width), height: Double(height))
-            return [.input(.resize(windowSize))]
+            return [.input(.resize(listViewport(windowSize)))]
 
         case .unknown:
             return []

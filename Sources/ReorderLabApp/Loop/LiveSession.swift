@@ -12,6 +12,8 @@ public struct LiveSession {
     var stateStore: StateStore?
     /// A problem worth telling the person once (a state file that could not be written).
     public private(set) var warnings: [String] = []
+    /// The recording or the order could not be written (a full disk): the session's exit status is 1.
+    public private(set) var writeFailed = false
 
     public init(engine: Engine, recorder: SessionRecorder?, stateStore: StateStore?) {
         self.engine = engine
@@ -28,6 +30,7 @@ public struct LiveSession {
             try recorder?.record(TimedEvent(t: t, input))
         } catch {
             warn("recording stopped: \(error)")
+            writeFailed = true
             recorder = nil
         }
         guard !engine.output.isEmpty else { return [] }
@@ -43,6 +46,7 @@ public struct LiveSession {
             try recorder?.endFrame()
         } catch {
             warn("recording stopped: \(error)")
+            writeFailed = true
             recorder = nil
         }
     }
@@ -59,6 +63,7 @@ public struct LiveSession {
             try recorder?.close()
         } catch {
             warn("could not close the recording: \(error)")
+            writeFailed = true
         }
         recorder = nil
         return result
@@ -71,6 +76,7 @@ public struct LiveSession {
             try stateStore.save(order: engine.order)
         } catch {
             warn("could not save the order: \(error)")  // the error names the file
+            writeFailed = true
             self.stateStore = nil
         }
     }

@@ -5,10 +5,12 @@ import ReorderKit
 /// recorded as a `tuning` line and a headless replay of the recording changes the tuning at the
 /// same moment. During a replay the trace alone sets the tuning: these change nothing.
 extension PlaygroundWindow {
-    /// Live input goes to the tuning panel first: a pointer that went down in the open panel is the
-    /// panel's until it lifts, and the engine (and the recording) never sees it.
+    /// Live input goes to the tuning panel first: a pointer that went down in the open panel (or on
+    /// the column it docks in) is the panel's until it lifts, and the engine (and the recording)
+    /// never sees it.
     mutating func routeLive(_ input: InputEvent, at t: Double) {
-        switch tuningPanel.handle(input, viewport: session.engine.viewport) {
+        let layout = OverlayLayout(window: translator.windowSize, engine: session.engine).tuningPanel(tuningPanel)
+        switch tuningPanel.handle(input, layout: layout) {
         case .notMine: feedLive(input, at: t)
         case .taken: break
         case .command(let command): run(command, at: t)

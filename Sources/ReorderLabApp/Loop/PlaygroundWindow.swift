@@ -56,15 +56,15 @@ struct PlaygroundWindow {
             throw PlaygroundError(message: "reorder-lab: cannot open the window: \(error)", status: Playground.failure)
         }
         let windowPoints = Size(width: Double(window.size.width), height: Double(window.size.height))
-        translator = InputTranslator(windowSize: windowPoints)
+        translator = InputTranslator(windowSize: windowPoints, listViewport: OverlayLayout.liveListViewport)
         let refreshRate = SDLVideo.refreshRate(displayIndex: window.displayIndex)
         pacer = FramePacer(hertz: options.fps ?? refreshRate ?? 60)
         if options.stats { stats = FrameStats() }
 
         // A replay's engine is the headless replay's engine: the trace's viewport, whatever the
-        // window; a live session's viewport is the window.
-        let engine = Engine(rows: content.rows, viewport: playback == nil ? windowPoints : content.header.viewport,
-                            tuning: content.tuning, scrollOffset: content.header.scrollOffset)
+        // window; a live session's viewport is the window, less the HUD's column on a wide one.
+        let viewport = playback == nil ? OverlayLayout.liveListViewport(window: windowPoints) : content.header.viewport
+        let engine = Engine(rows: content.rows, viewport: viewport, tuning: content.tuning, scrollOffset: content.header.scrollOffset)
         var recorder: SessionRecorder?
         if let path = options.recordPath {
             let facts = Self.recordedFacts(video: video, renderer: renderer, refreshRate: refreshRate)
@@ -259,7 +259,7 @@ struct PlaygroundWindow {
     }
 
     /// Completes the session and prints what was asked. Exit status: 128 + the signal that ended it
-    /// (as shells report), 1 if the screenshot failed, else 0.
+    /// (as shells report), 1 if the screenshot, the recording or the order could not be written, else 0.
     mutating func finish() -> Int32 {
         var eventLines: Int?
         if let playback {
@@ -271,9 +271,9 @@ struct PlaygroundWindow {
         }
         let result = session.finish(eventLines: eventLines)
         log([])
-        if options.printOrder { print(result.json) }
+        if options.printOrder { StandardStream.output.write(result.json + "\n") }
         if let stats { Playground.printError("reorder-lab --stats: \(stats.summary), renderer \(renderer.name)") }
         if let signal = Signals.quitSignalNumber { return 128 + signal }
-        return screenshotFailed ? Playground.failure : Playground.ok
+        return screenshotFailed || session.writeFailed ? Playground.failure : Playground.ok
     }
 }

@@ -2,8 +2,9 @@ import ReorderKit
 
 /// The heads-up display (toggled with `h`): every number a person tunes, drawn where it acts.
 /// Over the list: the autoscroll edge zones while dragging, the allowable-movement circle and the
-/// long-press ring while pressing, and every pointer's fading trail. In a corner: the panel
-/// (`HUDPanel`) with the state, tuning, recent events and frame times.
+/// long-press ring while pressing, and every pointer's fading trail. Beside or over it, where
+/// `OverlayLayout` puts it: the panel (`HUDPanel`) with the state, tuning, recent events and frame
+/// times.
 public struct HUD {
     public var theme: Theme
 
@@ -12,17 +13,17 @@ public struct HUD {
     }
 
     /// - Parameters:
-    ///   - topInset: points at the top the panel keeps clear of (the badge).
-    ///   - bottomInset: points at the bottom the panel keeps clear of (the tuning panel).
-    public func draw(engine: borrowing Engine, data: HUDData, renderer: Renderer, text: TextCache, topInset: Double = 0,
-                     bottomInset: Double = 0) {
+    ///   - topInset: points at the top of the list the panel keeps clear of (the badge).
+    ///   - tuningPanel: the open tuning panel's frame, which the panel keeps clear of.
+    public func draw(engine: borrowing Engine, data: HUDData, overlays: OverlayLayout, renderer: Renderer, text: TextCache,
+                     topInset: Double = 0, tuningPanel: Rect? = nil) {
         drawAutoscrollZones(engine: engine, renderer: renderer, text: text)
         if case .pressing(let press) = engine.interaction {
             drawPress(press, engine: engine, renderer: renderer, text: text)
         }
         drawTrails(data.trails, now: data.now ?? engine.now, renderer: renderer, text: text)
-        HUDPanel(theme: theme).draw(engine: engine, data: data, renderer: renderer, text: text, topInset: topInset,
-                                    bottomInset: bottomInset)
+        let room = overlays.hudRoom(width: HUDPanel.width, topInset: topInset, tuningPanel: tuningPanel)
+        HUDPanel(theme: theme).draw(engine: engine, data: data, renderer: renderer, text: text, room: room, opacity: overlays.opacity)
     }
 
     /// The bands at the top and bottom where holding the dragged row scrolls the list, as the engine

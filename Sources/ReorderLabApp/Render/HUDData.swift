@@ -34,11 +34,15 @@ public struct FrameTimes: Sendable {
 }
 
 /// The last few things the engine reported, as HUD lines. Consecutive scrolls (one per frame while
-/// autoscrolling or coasting) are folded into one line so they do not push everything else out.
+/// autoscrolling or coasting) are folded into one line so they do not push everything else out, and
+/// a scroll to an offset that reads the same as the last one logged is left out: the engine reports
+/// every change (a settle ends 0.03 pt past its last animated frame), the line shows 0.1 pt.
 public struct EventLog: Sendable {
     public private(set) var lines: [String] = []
     public var capacity: Int
     private var lastWasScroll = false
+    /// What the last scroll line said, without its time.
+    private var lastScroll: String?
 
     public init(capacity: Int = 6) {
         self.capacity = capacity
@@ -51,8 +55,11 @@ public struct EventLog: Sendable {
     public mutating func record(_ event: TimedEngineEvent) { record(event.event, at: event.t) }
 
     public mutating func record(_ event: EngineEvent, at t: Double) {
-        let line = Self.time(t) + " " + Self.describe(event)
+        let text = Self.describe(event)
+        let line = Self.time(t) + " " + text
         if case .scrolled = event {
+            guard text != lastScroll else { return }
+            lastScroll = text
             if lastWasScroll, !lines.isEmpty { lines.removeLast() }
             lastWasScroll = true
         } else {

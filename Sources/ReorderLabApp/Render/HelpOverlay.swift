@@ -40,39 +40,74 @@ public struct HelpOverlay {
         ]
     }
 
-    public func draw(engine: borrowing Engine, renderer: Renderer, text: TextCache) {
-        let viewport = engine.viewport
-        renderer.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), theme.helpDim)
+    /// The help's type, largest first: the first size at which the window holds the keys (and the
+    /// how-to above them, if it fits too) is used; 9 pt (0.64 of 14) is the smallest.
+    static let scales = [1.0, 0.85, 0.72, 0.64]
 
-        let line = text.lineHeight(theme.helpFont, renderer: renderer) + 2
-        var howTo = Self.howTo(engine.tuning)
-        let padding = 18.0
-        let width = min(440, viewport.width - 24)
-        var height = padding * 2 + 28 + line * Double(howTo.count) + 14 + line * Double(Self.keys.count)
-        // A short window keeps the keys, which cannot be found anywhere else, and drops the prose.
-        if height > viewport.height - 24 {
-            height -= line * Double(howTo.count) + 14
-            howTo = []
+    /// How the help fits a window: the type's scale, whether the how-to is shown and how many keys.
+    struct Fit: Equatable {
+        var scale: Double
+        var prose: Bool
+        var keys: Int
+    }
+
+    /// - Parameter height: the panel's height at a scale, with or without the how-to, for `keys` keys.
+    static func fit(room: Double, height: (_ scale: Double, _ prose: Bool, _ keys: Int) -> Double) -> Fit {
+        for scale in scales where height(scale, false, keys.count) <= room {
+            return Fit(scale: scale, prose: height(scale, true, keys.count) <= room, keys: keys.count)
         }
-        let panel = Rect(x: (viewport.width - width) / 2, y: max(12, (viewport.height - height) / 2), width: width, height: height)
+        // Not even the smallest type holds them all: as many as fit, and a last line that says so.
+        let scale = scales.last!
+        let fitting = (0...keys.count).last { height(scale, false, $0 + 1) <= room } ?? 0
+        return Fit(scale: scale, prose: false, keys: fitting)
+    }
+
+    /// Over the whole window (`window`, points), centred in it.
+    public func draw(engine: borrowing Engine, window: Size, renderer: Renderer, text: TextCache) {
+        renderer.fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.helpDim)
+        let howTo = Self.howTo(engine.tuning)
+        func metrics(_ scale: Double) -> (line: Double, padding: Double, title: Double) {
+            (text.lineHeight(theme.helpFont.sized(theme.helpFont.pointSize * scale), renderer: renderer) + 2 * scale,
+             max(8, 18 * scale), 28 * scale)
+        }
+        let fit = Self.fit(room: window.height - 16) { scale, prose, keys in
+            let m = metrics(scale)
+            return m.padding * 2 + m.title + (prose ? m.line * Double(howTo.count) + 14 * scale : 0) + m.line * Double(keys)
+        }
+        let scale = fit.scale, m = metrics(scale)
+        let helpFont = theme.helpFont.sized(theme.helpFont.pointSize * scale)
+        let keyFont = theme.hudFont.sized(theme.hudFont.pointSize * scale)
+        let truncated = fit.keys < Self.keys.count
+        let lines = Double(fit.keys + (truncated ? 1 : 0))
+        let height = m.padding * 2 + m.title + (fit.prose ? m.line * Double(howTo.count) + 14 * scale : 0) + m.line * lines
+        let width = max(0, min(440, window.width - 16))
+        let panel = Rect(x: (window.width - width) / 2, y: max(8, (window.height - height) / 2), width: width, height: height)
         renderer.fillRoundedRect(panel, radius: 12, theme.helpFill)
 
         renderer.withClip(panel) {
-            let x = panel.x + padding
-            var y = panel.y + padding
-            text.draw("ReorderLab", theme.titleFont, theme.panelText, at: (x, y), renderer: renderer)
-            text.draw("? or F1 to close", theme.hudSmallFont, theme.panelMutedText, at: (panel.maxX - padding, y + 4),
-                      anchor: .topRight, renderer: renderer)
-            y += 28
-            for sentence in howTo {
-                text.draw(sentence, theme.helpFont, theme.panelText, at: (x, y), renderer: renderer)
-                y += line
+            let x = panel.x + m.padding, right = panel.maxX - m.padding
+            var y = panel.y + m.padding
+            let title = text.draw("ReorderLab", theme.titleFont.sized(theme.titleFont.pointSize * scale), theme.panelText, at: (x, y),
+                                  renderer: renderer)
+            text.draw("? or F1 to close", theme.hudSmallFont, theme.panelMutedText, at: (right, y + 4 * scale), anchor: .topRight,
+                      maxWidth: right - title.maxX - 8, renderer: renderer)
+            y += m.title
+            if fit.prose {
+                for sentence in howTo {
+                    text.draw(sentence, helpFont, theme.panelText, at: (x, y), maxWidth: right - x, renderer: renderer)
+                    y += m.line
+                }
+                y += 14 * scale
             }
-            if !howTo.isEmpty { y += 14 }
-            for (key, action) in Self.keys {
-                text.draw(key, theme.hudFont, theme.panelAccent, at: (x, y + 1), renderer: renderer)
-                text.draw(action, theme.helpFont, theme.panelText, at: (x + 110, y), renderer: renderer)
-                y += line
+            let actionX = x + 110 * scale
+            for (key, action) in Self.keys.prefix(fit.keys) {
+                text.draw(key, keyFont, theme.panelAccent, at: (x, y + scale), maxWidth: actionX - x - 4, renderer: renderer)
+                text.draw(action, helpFont, theme.panelText, at: (actionX, y), maxWidth: right - actionX, renderer: renderer)
+                y += m.line
+            }
+            if truncated {
+                text.draw("\(Self.keys.count - fit.keys) more: reorder-lab --help lists them", helpFont, theme.panelMutedText,
+                          at: (x, y), maxWidth: right - x, renderer: renderer)
             }
         }
     }

@@ -1,8 +1,9 @@
 import ReorderKit
 
-/// Draws one row: its fill, stripe, label, id and the grip or lock on the right. Shared by the list
-/// and the imposter, whose rectangle is scaled: `scale` scales the insets and glyphs with it (text
-/// keeps its pixel size, see `place`).
+/// Draws one row: its fill, stripe, label, id and the grip or lock on the right, all inside the
+/// row's rectangle. Shared by the list and the imposter, whose rectangle is scaled: `scale` scales
+/// the insets and glyphs with it, but text keeps its pixel size (the seeds scale a snapshot image,
+/// but at 1.03-1.05x a resampled label only gets blurry, not visibly bigger).
 struct RowPainter {
     var theme: Theme
 
@@ -25,29 +26,75 @@ struct RowPainter {
 
         let mid = rect.y + rect.height / 2
         let glyphX = rect.maxX - (theme.rowInset + theme.glyphWidth) * s
-        if row.movable {
-            drawGrip(x: glyphX, midY: mid, scale: s, alpha: alpha, renderer: renderer)
-        } else {
-            drawLock(x: glyphX, midY: mid, scale: s, alpha: alpha, renderer: renderer)
+        // A row shorter than its glyph shows the middle of it, not a glyph over its neighbours.
+        renderer.withClip(rect) {
+            if row.movable {
+                drawGrip(x: glyphX, midY: mid, scale: s, alpha: alpha, renderer: renderer)
+            } else {
+                drawLock(x: glyphX, midY: mid, scale: s, alpha: alpha, renderer: renderer)
+            }
         }
 
-        // The id on the right, in small monospace, when the label does not already show it.
-        var labelLimit = glyphX - 8 * s
-        if row.label != nil {
-            let idRight = glyphX - 10 * s
-            let idRect = place(row.id, theme.detailFont, theme.mutedText, right: idRight, midY: mid, alpha: alpha,
-                               renderer: renderer, text: text)
-            labelLimit = idRect.x - 10 * s
+        let layout = textLayout(row, in: rect, glyphX: glyphX, scale: s, renderer: renderer, text: text)
+        if let id = layout.id {
+            renderer.withClip(id.clip) {
+                text.draw(id.text, id.style, theme.mutedText, at: (id.clip.maxX, mid), anchor: .rightCenter, alpha: alpha,
+                          renderer: renderer)
+            }
         }
-
-        let label = row.label ?? row.id
-        let labelX = rect.x + theme.rowInset * s
-        let color = row.movable ? theme.text : theme.fixedText
-        // Clipped to the room left of the id: a long label is cut there rather than run under it.
-        renderer.withClip(Rect(x: labelX, y: rect.y, width: max(0, labelLimit - labelX), height: rect.height)) {
-            place(label, theme.labelFont, color, left: labelX, midY: mid, alpha: alpha, renderer: renderer, text: text)
+        if let label = layout.label {
+            let color = row.movable ? theme.text : theme.fixedText
+            renderer.withClip(label.clip) {
+                text.draw(label.text, label.style, color, at: (label.clip.x, mid), anchor: .leftCenter, alpha: alpha, renderer: renderer)
+            }
         }
     }
+
+    /// One piece of a row's text as drawn: the string cut to fit, its size, and the rectangle it is
+    /// kept in (the row's height, the room it was given).
+    struct PlacedText: Equatable {
+        var text: String
+        var style: TextStyle
+        var clip: Rect
+    }
+
+    /// Where a row's label and id go. The id (small, monospace, on the right) is shown when the row
+    /// has a label besides it, and takes at most `idShare` of the text's room; the label takes the
+    /// rest. Each is cut with an ellipsis where its room ends, set smaller when the row is shorter
+    /// than its line (down to `TextStyle.minimumPointSize`), and left out below that or when its
+    /// room is empty. Labels start at the row's leading (left) edge whatever their script: the row's
+    /// layout follows the window's direction, and a right-to-left label reads right to left within
+    /// its own run (as a UIKit cell's label does in a left-to-right interface).
+    func textLayout(_ row: Row, in rect: Rect, glyphX: Double, scale s: Double, renderer: Renderer,
+                    text: TextCache) -> (label: PlacedText?, id: PlacedText?) {
+        let labelX = rect.x + theme.rowInset * s
+        let room = glyphX - 8 * s - labelX
+        guard room > 0 else { return (nil, nil) }
+        var labelRight = labelX + room
+        var id: PlacedText?
+        if row.label != nil, let style = text.style(theme.detailFont, fitting: rect.height, renderer: renderer) {
+            let shown = text.fitted(row.id, style, width: room * Self.idShare, renderer: renderer)
+            let width = text.size(shown, style, theme.mutedText, renderer: renderer).width
+            if width > 0 {
+                let right = glyphX - 10 * s
+                id = PlacedText(text: shown, style: style, clip: Rect(x: right - width, y: rect.y, width: width, height: rect.height))
+                labelRight = right - width - 10 * s
+            }
+        }
+        var label: PlacedText?
+        let width = labelRight - labelX
+        if width > 0, let style = text.style(theme.labelFont, fitting: rect.height, renderer: renderer) {
+            let shown = text.fitted(row.label ?? row.id, style, width: width, renderer: renderer)
+            if !shown.isEmpty {
+                label = PlacedText(text: shown, style: style, clip: Rect(x: labelX, y: rect.y, width: width, height: rect.height))
+            }
+        }
+        return (label, id)
+    }
+
+    /// The id's part of the room for text: enough for the short ids people give rows, never so much
+    /// that a long one crowds out the label it explains.
+    static let idShare = 0.4
 
     /// A one-device-pixel line along the bottom of `rect`, inset on the left.
     func drawSeparator(under rect: Rect, renderer: Renderer) {
@@ -92,17 +139,6 @@ struct RowPainter {
         renderer.fill(Rect(x: cx + radius - thick, y: shackleY, width: thick, height: body.y - shackleY), color)
         renderer.fillRoundedRect(body, radius: 1.5 * s, color)
         renderer.fillCircle(center: (cx, body.y + body.height * 0.45), radius: 1.2 * s, theme.fixedFill.scaledAlpha(alpha))
-    }
-
-    // MARK: Text
-
-    /// Glyphs are always copied 1:1, even on the scaled imposter: the seeds scale a snapshot image,
-    /// but at 1.03-1.05x a resampled label only gets blurry, not visibly bigger. The layout scales.
-    @discardableResult
-    private func place(_ string: String, _ style: TextStyle, _ color: Color, left: Double? = nil, right: Double? = nil,
-                       midY: Double, alpha: Double, renderer: Renderer, text: TextCache) -> Rect {
-        let anchor: TextAnchor = left != nil ? .leftCenter : .rightCenter
-        return text.draw(string, style, color, at: (left ?? right ?? 0, midY), anchor: anchor, alpha: alpha, renderer: renderer)
     }
 }
 

@@ -28,32 +28,51 @@ public final class Scene {
                      tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights()) {
         renderer.clip(to: nil)
         renderer.clear(theme.background)
+        let overlays = OverlayLayout(window: Self.windowSize(renderer), engine: engine)
         list.draw(engine: engine, renderer: renderer, text: text, selection: engine.selectedID)
-        var pill: Rect?
-        if let badge, !badge.isEmpty { pill = badgeRect(badge, width: engine.viewport.width, renderer: renderer) }
+        if let dock = overlays.dock {
+            renderer.fill(dock, theme.dockFill)
+            // An empty column says what it is for.
+            if hud == nil, tuningPanel?.isOpen != true {
+                text.draw("h shows the HUD, t the tuning panel", theme.hudSmallFont, theme.mutedText,
+                          at: (dock.x + dock.width / 2, dock.y + 16), anchor: .topCenter, maxWidth: dock.width - 16, renderer: renderer)
+            }
+        }
         let panel = tuningPanel?.isOpen == true ? tuningPanel : nil
-        let panelRect = panel.map { _ in TuningPanel.layout(viewport: engine.viewport).panel }
+        let panelLayout = panel.map(overlays.tuningPanel)
+        // The badge goes under a tuning panel folded at the list's top.
+        var badgeTop = 8.0
+        if overlays.dock == nil, let folded = panelLayout?.panel, folded.midY < overlays.list.midY { badgeTop = folded.maxY + 8 }
+        let pill = badge.flatMap { $0.isEmpty ? nil : badgePill($0, width: engine.viewport.width, top: badgeTop, renderer: renderer) }
         if let hud {
-            HUD(theme: theme).draw(engine: engine, data: hud, renderer: renderer, text: text, topInset: pill?.maxY ?? 0,
-                                   bottomInset: panelRect.map { engine.viewport.height - $0.y } ?? 0)
+            HUD(theme: theme).draw(engine: engine, data: hud, overlays: overlays, renderer: renderer, text: text,
+                                   topInset: pill?.rect.maxY ?? 0, tuningPanel: panelLayout?.panel)
         }
-        if let panel {
-            TuningPanelView(theme: theme).draw(panel, tuning: engine.tuning, viewport: engine.viewport, highlights: highlights,
-                                               now: hud?.now ?? engine.now, renderer: renderer, text: text)
+        if let panel, let panelLayout {
+            TuningPanelView(theme: theme).draw(panel, layout: panelLayout, tuning: engine.tuning, highlights: highlights,
+                                               now: hud?.now ?? engine.now, opacity: overlays.opacity(of: panelLayout.panel),
+                                               renderer: renderer, text: text)
         }
-        if let badge, let pill {
-            renderer.fillRoundedRect(pill, radius: pill.height / 2, theme.badgeFill)
-            text.draw(badge, theme.badgeFont, theme.badgeText, at: (pill.x + pill.width / 2, pill.y + pill.height / 2),
+        if let (rect, shown) = pill {
+            renderer.fillRoundedRect(rect, radius: rect.height / 2, theme.badgeFill)
+            text.draw(shown, theme.badgeFont, theme.badgeText, at: (rect.x + rect.width / 2, rect.y + rect.height / 2),
                       anchor: .center, renderer: renderer)
         }
         if help {
-            HelpOverlay(theme: theme).draw(engine: engine, renderer: renderer, text: text)
+            HelpOverlay(theme: theme).draw(engine: engine, window: overlays.window, renderer: renderer, text: text)
         }
     }
 
-    /// The badge's pill, at the top centre.
-    func badgeRect(_ label: String, width: Double, renderer: Renderer) -> Rect {
-        let size = text.size(label, theme.badgeFont, theme.badgeText, renderer: renderer)
-        return Rect(x: (width - size.width) / 2 - 12, y: 8, width: size.width + 24, height: size.height + 8)
+    /// The window's size in points: what the renderer draws into.
+    static func windowSize(_ renderer: Renderer) -> Size {
+        let pixels = renderer.outputSize
+        return Size(width: renderer.points(pixels.width), height: renderer.points(pixels.height))
+    }
+
+    /// The badge's pill at the top centre of the list, and its label as it fits the list's width.
+    func badgePill(_ label: String, width: Double, top: Double, renderer: Renderer) -> (rect: Rect, shown: String) {
+        let shown = text.fitted(label, theme.badgeFont, width: width - 40, renderer: renderer)
+        let size = text.size(shown, theme.badgeFont, theme.badgeText, renderer: renderer)
+        return (Rect(x: (width - size.width) / 2 - 12, y: top, width: size.width + 24, height: size.height + 8), shown)
     }
 }

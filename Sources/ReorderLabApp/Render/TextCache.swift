@@ -1,15 +1,22 @@
 /// A font face at a size in points; the cache opens it at `pointSize × renderer.scale` pixels so
-/// text is drawn 1:1 in device pixels and stays crisp on HiDPI screens.
+/// text is drawn 1:1 in device pixels and stays crisp on HiDPI screens. Characters the face lacks
+/// are drawn with fallback fonts (`FontFallback`).
 public struct TextStyle: Hashable, Sendable {
     public var pointSize: Double
     public var path: String
 
     public static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    /// Text that would have to be smaller than this is not drawn (`TextCache.style(_:fitting:)`): at
+    /// 8 px DejaVu's lowercase letters are 4 px tall, about the least that still reads as letters.
+    public static let minimumPointSize = 8.0
 
     public init(pointSize: Double, path: String = Font.defaultPath) {
         self.pointSize = pointSize
         self.path = path
     }
+
+    /// The same face at another size.
+    public func sized(_ pointSize: Double) -> TextStyle { TextStyle(pointSize: pointSize, path: path) }
 }
 
 /// Where a text's origin is relative to the point it is drawn at.
@@ -18,9 +25,13 @@ public enum TextAnchor: Sendable {
 }
 
 /// Strings rendered once into textures, keyed by text, style and colour: a list that scrolls by
-/// re-draws the same few hundred labels every frame, and SDL_ttf takes far longer to lay out a line
-/// than the renderer takes to copy it. Bounded (least recently used go first) so that a million-row
-/// list scrolled end to end does not keep a million textures.
+/// re-draws the same few hundred labels every frame, and laying out a line (fallback fonts, bidi,
+/// HarfBuzz) takes far longer than the renderer takes to copy it. Bounded (least recently used go
+/// first) so that a million-row list scrolled end to end does not keep a million textures.
+///
+/// Text that must fit a width is cut at a character and ends in an ellipsis ("…", after the last
+/// character kept in reading order, so at the left of a right-to-left line); what fits is worked
+/// out once per text, style and width and remembered.
 public final class TextCache {
     private struct Key: Hashable {
         var text: String
@@ -28,19 +39,24 @@ public final class TextCache {
         var color: Color
     }
 
-    private struct FontKey: Hashable {
-        var path: String
-        var pixelSize: Int
+    private struct FitKey: Hashable {
+        var text: String
+        var style: TextStyle
+        var widthPixels: Int
     }
 
     private let textures: TextureCache<Key>
-    private var fonts: [FontKey: Font] = [:]
+    private let lines = TextRenderer()
+    private var fits: [FitKey: String] = [:]
+    private let fitCapacity: Int
     /// The last font or rendering failure, for the app to report once (drawing goes on without it).
     public private(set) var lastError: SDLError?
 
-    /// - Parameter capacity: textures kept; 512 covers several screens of labels plus the HUD.
+    /// - Parameter capacity: textures kept; 512 covers several screens of labels plus the HUD. As
+    ///   many cut texts are remembered, times four (a string each, no texture).
     public init(capacity: Int = 512) {
         textures = TextureCache(capacity: capacity)
+        fitCapacity = 4 * capacity
     }
 
     public var count: Int { textures.count }
@@ -48,10 +64,10 @@ public final class TextCache {
     /// The text's texture, at device-pixel size; nil for an empty string or when rendering failed.
     public func texture(_ text: String, _ style: TextStyle, _ color: Color, renderer: Renderer) -> Texture? {
         guard !text.isEmpty else { return nil }
-        if textures.bind(to: renderer) { fonts.removeAll() }  // new scale: new pixel sizes
+        bind(renderer)
         return textures.texture(Key(text: text, style: style, color: color), renderer: renderer) {
             do throws(SDLError) {
-                let surface = try font(style, scale: renderer.scale).render(text, color: color)
+                let surface = try lines.render(text, path: style.path, pixelSize: Self.pixels(style, renderer.scale), color: color)
                 return try renderer.makeTexture(from: surface)
             } catch {
                 lastError = error
@@ -67,11 +83,64 @@ public final class TextCache {
         return (renderer.points(texture.width), renderer.points(texture.height))
     }
 
+    /// `text` as drawn within `width` points: the whole of it when it fits, else as many characters
+    /// as fit before an ellipsis, else nothing.
+    public func fitted(_ text: String, _ style: TextStyle, width: Double, renderer: Renderer) -> String {
+        guard !text.isEmpty else { return text }
+        bind(renderer)
+        let pixels = Self.pixels(style, renderer.scale)
+        // Past a million pixels every text fits (and NaN fits nothing): no conversion can trap.
+        let widthPixels = min(max(0, width * renderer.scale), 1e6)
+        let key = FitKey(text: text, style: style, widthPixels: widthPixels.isNaN ? 0 : Int(widthPixels.rounded(.down)))
+        if let known = fits[key] { return known }
+        let fit = Self.cut(text, toFit: key.widthPixels) { lines.width($0, path: style.path, pixelSize: pixels) }
+        // A full table is emptied at once: refilling it costs a few measurements per label on screen.
+        if fits.count >= fitCapacity { fits.removeAll(keepingCapacity: true) }
+        fits[key] = fit
+        return fit
+    }
+
+    /// The longest start of `text` that fits `width` with an ellipsis after it (the whole text if
+    /// it fits as it is; "" when not even the ellipsis fits). Binary search over the characters:
+    /// shaping makes a start's width depend on what follows it only within a cluster, so width grows
+    /// with the characters kept.
+    static func cut(_ text: String, toFit width: Int, measure: (String) -> Int) -> String {
+        guard measure(text) > width else { return text }
+        let ellipsis = "\u{2026}"
+        guard measure(ellipsis) <= width else { return "" }
+        let characters = Array(text)
+        func candidate(_ count: Int) -> String {
+            var kept = String(characters[..<count])
+            while kept.last?.isWhitespace == true { kept.removeLast() }
+            return kept + ellipsis
+        }
+        var fits = 0, tooLong = characters.count  // candidate(fits) fits; candidate(tooLong) may not
+        while tooLong - fits > 1 {
+            let middle = (fits + tooLong) / 2
+            if measure(candidate(middle)) <= width { fits = middle } else { tooLong = middle }
+        }
+        return fits == 0 ? ellipsis : candidate(fits)
+    }
+
+    /// `style`, or the largest smaller size of it (in whole device pixels) whose line fits `height`
+    /// points; nil when that would be under `TextStyle.minimumPointSize`: a row too short for legible
+    /// text shows none rather than glyphs too small to read or spilling over its neighbours.
+    public func style(_ style: TextStyle, fitting height: Double, renderer: Renderer) -> TextStyle? {
+        let natural = textHeight(style, renderer: renderer)
+        guard natural > height else { return style }
+        guard natural > 0, height > 0 else { return nil }
+        let points = (style.pointSize * height / natural * renderer.scale).rounded(.down) / renderer.scale
+        guard points >= TextStyle.minimumPointSize else { return nil }
+        return style.sized(points)
+    }
+
     /// Draws `text` with its `anchor` at `point` and returns the rectangle it covers, in points.
+    /// - Parameter maxWidth: points the text may take; longer text is cut with an ellipsis.
     @discardableResult
     public func draw(_ text: String, _ style: TextStyle, _ color: Color, at point: (x: Double, y: Double),
-                     anchor: TextAnchor = .topLeft, alpha: Double = 1, renderer: Renderer) -> Rect {
-        guard let texture = texture(text, style, color, renderer: renderer) else {
+                     anchor: TextAnchor = .topLeft, alpha: Double = 1, maxWidth: Double? = nil, renderer: Renderer) -> Rect {
+        let shown = maxWidth.map { fitted(text, style, width: $0, renderer: renderer) } ?? text
+        guard let texture = texture(shown, style, color, renderer: renderer) else {
             return Rect(x: point.x, y: point.y, width: 0, height: 0)
         }
         let w = renderer.points(texture.width), h = renderer.points(texture.height)
@@ -93,17 +162,34 @@ public final class TextCache {
 
     /// Line height of a style in points.
     public func lineHeight(_ style: TextStyle, renderer: Renderer) -> Double {
-        if textures.bind(to: renderer) { fonts.removeAll() }
-        guard let font = try? font(style, scale: renderer.scale) else { return style.pointSize * 1.2 }
+        bind(renderer)
+        guard let font = try? lines.primaryFont(path: style.path, pixelSize: Self.pixels(style, renderer.scale)) else {
+            return style.pointSize * 1.2
+        }
         return renderer.points(font.lineHeight)
     }
 
-    private func font(_ style: TextStyle, scale: Double) throws(SDLError) -> Font {
-        let key = FontKey(path: style.path, pixelSize: max(1, Int((style.pointSize * scale).rounded())))
-        if let font = fonts[key] { return font }
-        let font = try Font(path: key.path, pixelSize: key.pixelSize)
-        fonts[key] = font
-        return font
+    /// The height of a rendered line of a style in its own font, points.
+    func textHeight(_ style: TextStyle, renderer: Renderer) -> Double {
+        bind(renderer)
+        guard let font = try? lines.primaryFont(path: style.path, pixelSize: Self.pixels(style, renderer.scale)) else {
+            return style.pointSize * 1.2
+        }
+        return renderer.points(font.height)
+    }
+
+    /// A new renderer or scale: new textures, new pixel sizes.
+    private func bind(_ renderer: Renderer) {
+        if textures.bind(to: renderer) {
+            lines.removeFonts()
+            fits.removeAll()
+        }
+    }
+
+    static func pixels(_ style: TextStyle, _ scale: Double) -> Int {
+        // A style is the theme's, but a scale comes from the window: 1,000 px keeps a font openable.
+        let pixels = min(max(style.pointSize * scale, 1), 1000)
+        return pixels.isNaN ? 1 : Int(pixels.rounded())
     }
 
     static func byte(_ alpha: Double) -> UInt8 { UInt8((min(max(alpha, 0), 1) * 255).rounded()) }

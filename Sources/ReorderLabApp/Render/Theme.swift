@@ -27,6 +27,9 @@ public struct Theme: Sendable {
     public var scrollIndicator = Color(0, 0, 0, 115)
 
     // HUD and overlays
+    /// The column beside the list that the HUD and the tuning panel dock in, on a wide window: a
+    /// step darker than the margins, so the list's edge shows (iOS's systemGray5).
+    public var dockFill = Color(229, 229, 234)
     public var panelFill = Color(18, 20, 26, 228)
     public var panelText = Color(235, 238, 245)
     public var panelMutedText = Color(150, 156, 170)

@@ -2,7 +2,8 @@ import ReorderKit
 
 /// Draws the tuning panel (`TuningPanel`, toggled with `t`) from its layout and the engine's tuning:
 /// a title with the preset in force, a slider per knob with its value (lit for a moment after it
-/// changes, like the HUD's), and the buttons with the value each one cycles.
+/// changes, like the HUD's), and the buttons with the value each one cycles. Folded (a row being
+/// dragged under a floating panel), the title line alone.
 public struct TuningPanelView {
     public var theme: Theme
 
@@ -10,16 +11,18 @@ public struct TuningPanelView {
         self.theme = theme
     }
 
-    public func draw(_ panel: TuningPanel, tuning: Tuning, viewport: Size, highlights: TuningHighlights, now: Double,
-                     renderer: Renderer, text: TextCache) {
-        let layout = TuningPanel.layout(viewport: viewport)
+    /// - Parameter opacity: 1, or less where the panel cannot help covering the imposter.
+    public func draw(_ panel: TuningPanel, layout: TuningPanel.Layout, tuning: Tuning, highlights: TuningHighlights, now: Double,
+                     opacity: Double = 1, renderer: Renderer, text: TextCache) {
         let held = panel.held
-        renderer.fillRoundedRect(layout.panel, radius: 10, theme.panelFill)
+        renderer.fillRoundedRect(layout.panel, radius: 10, theme.panelFill.scaledAlpha(opacity))
         renderer.withClip(layout.panel) {
             let preset = TuningPreset.matching(tuning).map { "preset \($0.rawValue)" } ?? "no preset matches"
-            text.draw("tuning", theme.hudFont, theme.panelAccent, at: (layout.title.x, layout.title.y), renderer: renderer)
-            text.draw("\(preset)   t closes", theme.hudSmallFont, theme.panelMutedText, at: (layout.title.maxX, layout.title.y + 2),
-                      anchor: .topRight, renderer: renderer)
+            let hint = layout.sliders.isEmpty ? "\(preset)   back after the drop" : "\(preset)   t closes"
+            let title = text.draw("tuning", theme.hudFont, theme.panelAccent, at: (layout.title.x, layout.title.y), alpha: opacity,
+                                  renderer: renderer)
+            text.draw(hint, theme.hudSmallFont, theme.panelMutedText, at: (layout.title.maxX, layout.title.y + 2), anchor: .topRight,
+                      alpha: opacity, maxWidth: layout.title.maxX - title.maxX - 8, renderer: renderer)
             for slider in layout.sliders {
                 drawSlider(slider, layout: layout, tuning: tuning, held: held.contains(.slider(slider.knob)),
                            lit: highlights.strength(slider.knob.name, now: now), renderer: renderer, text: text)
@@ -59,10 +62,13 @@ public struct TuningPanelView {
         let middle = rect.x + rect.width / 2
         renderer.withClip(rect.insetBy(2)) {
             if let value {
-                text.draw(caption, theme.hudSmallFont, theme.panelMutedText, at: (middle, rect.y + 5), anchor: .topCenter, renderer: renderer)
-                text.draw(value, theme.hudSmallFont, theme.panelText, at: (middle, rect.maxY - 6), anchor: .bottomCenter, renderer: renderer)
+                text.draw(caption, theme.hudSmallFont, theme.panelMutedText, at: (middle, rect.y + 5), anchor: .topCenter,
+                          maxWidth: rect.width - 4, renderer: renderer)
+                text.draw(value, theme.hudSmallFont, theme.panelText, at: (middle, rect.maxY - 6), anchor: .bottomCenter,
+                          maxWidth: rect.width - 4, renderer: renderer)
             } else {
-                text.draw(caption, theme.hudFont, theme.panelText, at: (middle, rect.y + rect.height / 2), anchor: .center, renderer: renderer)
+                text.draw(caption, theme.hudFont, theme.panelText, at: (middle, rect.y + rect.height / 2), anchor: .center,
+                          maxWidth: rect.width - 4, renderer: renderer)
             }
         }
     }

@@ -94,8 +94,9 @@ public struct AppOptions: Equatable, Sendable {
 
         Options take their value as `--opt value` or `--opt=value`. A list file is one JSON object
         with a trace header's keys (trace-format.md); `format`, `version` and `viewport` may be left
-        out. The order is remembered in $XDG_STATE_HOME/reorder-lab/NAME.order.json, or
-        ~/.local/state/reorder-lab/NAME.order.json, NAME being the list file's name or "demo".
+        out. The order is remembered in $XDG_STATE_HOME/reorder-lab/NAME-DIGEST.order.json, or
+        ~/.local/state/reorder-lab/NAME-DIGEST.order.json, NAME being the list file's name or "demo"
+        and DIGEST one of its absolute path: each list file has its own, whatever its name.
         Ctrl-C (SIGINT) or SIGTERM ends the session cleanly: the recording is closed, the order saved.
 
         examples:

@@ -9,6 +9,9 @@ public struct LoadedList: Equatable, Sendable {
     public var tuning: [String: JSONValue]
     /// The path given to `--list`, or "demo".
     public var source: String
+    /// Which list this is, whatever its name: the absolute path of its file (links resolved), or
+    /// "demo". The remembered order is kept per identity.
+    public var identity: String
     /// The list's `viewport`, if it gives one; the window's `--size` otherwise.
     public var viewport: Size?
     public var scrollOffset: Double
@@ -16,12 +19,14 @@ public struct LoadedList: Equatable, Sendable {
     /// `FILE:LINE: warning: ...` lines to show (unknown tuning names).
     public var warnings: [String]
 
-    public init(name: String, rows: [Row], tuning: [String: JSONValue] = [:], source: String, viewport: Size? = nil,
-                scrollOffset: Double = 0, pixelScale: Double = 1, warnings: [String] = []) {
+    /// `identity` nil: `source` as it is.
+    public init(name: String, rows: [Row], tuning: [String: JSONValue] = [:], source: String, identity: String? = nil,
+                viewport: Size? = nil, scrollOffset: Double = 0, pixelScale: Double = 1, warnings: [String] = []) {
         self.name = name
         self.rows = rows
         self.tuning = tuning
         self.source = source
+        self.identity = identity ?? source
         self.viewport = viewport
         self.scrollOffset = scrollOffset
         self.pixelScale = pixelScale
@@ -45,11 +50,11 @@ public enum ListSource {
         do throws(FileIOError) {
             bytes = try FileIO.read(path)
         } catch {
-            throw TraceError(file: path, line: 1, message: error.reason)
+            throw TraceError(error)
         }
         let file = try ListFile(bytes: bytes, name: path)
         return LoadedList(name: listName(path: path), rows: file.rows.makeRows(), tuning: file.tuning, source: path,
-                          viewport: file.viewport, scrollOffset: file.scrollOffset, pixelScale: file.pixelScale,
+                          identity: FileIO.absolutePath(path), viewport: file.viewport, scrollOffset: file.scrollOffset, pixelScale: file.pixelScale,
                           warnings: file.warnings)
     }
 

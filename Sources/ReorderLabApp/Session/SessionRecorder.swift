@@ -4,7 +4,9 @@ import ReorderKit
 /// was given, flushed at the end of every frame so a crash loses at most the frame in progress.
 ///
 /// Every failure is thrown as a `TraceError` naming the file (and the line being written); nothing
-/// is dropped quietly. After a failure or `close()`, `record` and `endFrame` throw.
+/// is dropped quietly. After a failure or `close()`, `record` and `endFrame` throw. A disk that
+/// fills up stops the recording at a line boundary (`TraceFileWriter`): the file replays as far
+/// as it got, and the error says where it ends.
 public final class SessionRecorder {
     public let path: String
     private var writer: TraceFileWriter?
@@ -16,11 +18,15 @@ public final class SessionRecorder {
     /// Creates (or truncates) the file and writes the header. A header giving the demo list as
     /// `demo` is written with its rows spelled out, as the format asks of recordings (a replay must
     /// not depend on this program's generator).
-    public init(path: String, header: TraceHeader) throws(TraceError) {
-        self.path = path
+    public convenience init(path: String, header: TraceHeader) throws(TraceError) {
+        try self.init(header: header, writer: TraceFileWriter(path: path))
+    }
+
+    /// Records through `writer` (tests give one whose disk fills up), which must be new.
+    init(header: TraceHeader, writer: TraceFileWriter) throws(TraceError) {
+        self.path = writer.path
         var header = header
         if case .demo = header.rows { header.rows = .explicit(header.rows.makeRows()) }
-        let writer = try TraceFileWriter(path: path)
         try writer.write(header: header)
         try writer.flush()
         self.writer = writer

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import ReorderKit
 
@@ -9,38 +12,68 @@ public struct StateError: Error, Equatable, Sendable, CustomStringConvertible {
         self.path = path
         self.message = message
     }
-    public var description: String { "\(path): \(message)" }
+    public var description: String { "\(path.escapedForMessage): \(message)" }
 }
 
 /// Remembers the order between launches (the RT seed's "remember positions"), in a small JSON file:
-/// `{"version":1,"list":"groceries","order":["b","a","c"]}`.
+/// `{"version":1,"list":"groceries","source":"/home/u/a/groceries.list.json","order":["b","a","c"]}`.
 ///
 /// The file is only ever replaced whole (`save` writes a temporary file, syncs it and renames it over
 /// the old one), so it is the old order or the new one, never half of each. A file that does not
 /// read as a saved order is never trusted and never deleted: it is moved aside and reported.
+///
+/// An order is for one list, named by `identity` (its file's absolute path): two lists whose files
+/// share a name (`a/groceries.list.json`, `b/groceries.list.json`) have a file each, and an order
+/// saved for another list is never applied nor overwritten.
 public final class StateStore {
     public let path: String
-    /// Written into the file for people reading it; `restore` does not compare it (ids decide).
+    /// Written into the file for people reading it; `restore` does not compare it (`identity` does).
     public let listName: String
+    /// Which list: the absolute path of its file, or "demo" for the built-in list. Saved as `source`.
+    public let identity: String
+    /// Where versions before `source` kept this name's order (`NAME.order.json`, one file for every
+    /// list of that name): read only while `path` does not exist, and applied only if it holds
+    /// exactly this list's rows. Never changed.
+    public let legacyPath: String?
     /// Why `save` writes nothing this session, if it does not: a bad file that could not be moved
-    /// aside must not be overwritten. `restore` reports it when it happens.
+    /// aside, or another list's order, must not be overwritten. `restore` reports it when it happens.
     public private(set) var savingDisabled: String?
 
-    public init(path: String, listName: String) {
+    public init(path: String, listName: String, identity: String, legacyPath: String? = nil) {
         self.path = path
         self.listName = listName
+        self.identity = identity
+        self.legacyPath = legacyPath
     }
 
     // MARK: Where
 
-    /// `$XDG_STATE_HOME/reorder-lab/NAME.order.json`, else `$HOME/.local/state/reorder-lab/...`
-    /// (the XDG Base Directory spec; a relative or empty `XDG_STATE_HOME` is to be ignored). Nil
-    /// when neither is usable.
-    public static func defaultPath(listName: String, environment: [String: String]) -> String? {
-        let file = "reorder-lab/" + sanitized(listName) + ".order.json"
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return join(state, file) }
-        if let home = environment["HOME"], home.hasPrefix("/") { return join(join(home, ".local/state"), file) }
+    /// `$XDG_STATE_HOME/reorder-lab/NAME-DIGEST.order.json`, else `$HOME/.local/state/reorder-lab/...`
+    /// (the XDG Base Directory spec; a relative or empty `XDG_STATE_HOME` is to be ignored), with
+    /// DIGEST eight hex digits of the list's identity, so the name stays readable and lists of one
+    /// name do not share a file. Nil when neither directory is usable.
+    public static func defaultPath(listName: String, identity: String, environment: [String: String]) -> String? {
+        stateDirectory(environment).map { join($0, sanitized(listName) + "-" + digest(identity) + ".order.json") }
+    }
+
+    /// Where versions that keyed the file by the list's name alone kept it: `.../NAME.order.json`.
+    public static func legacyPath(listName: String, environment: [String: String]) -> String? {
+        stateDirectory(environment).map { join($0, sanitized(listName) + ".order.json") }
+    }
+
+    private static func stateDirectory(_ environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return join(state, "reorder-lab") }
+        if let home = environment["HOME"], home.hasPrefix("/") { return join(home, ".local/state/reorder-lab") }
         return nil
+    }
+
+    /// FNV-1a, 32 bits, as hex: not to keep anyone out, only to tell lists of one name apart (the
+    /// identity inside the file decides; a collision is a refusal to apply, never a wrong order).
+    static func digest(_ identity: String) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in identity.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     /// The store a window session uses: none with `--no-state` or `--replay` (a replay starts from
@@ -49,13 +82,15 @@ public final class StateStore {
     public static func forSession(options: AppOptions, list: LoadedList,
                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> StateStore? {
         guard !options.noState, options.replayPath == nil else { return nil }
-        guard let path = options.statePath ?? defaultPath(listName: list.name, environment: environment) else { return nil }
-        return StateStore(path: path, listName: list.name)
+        if let path = options.statePath { return StateStore(path: path, listName: list.name, identity: list.identity) }
+        guard let path = defaultPath(listName: list.name, identity: list.identity, environment: environment) else { return nil }
+        return StateStore(path: path, listName: list.name, identity: list.identity,
+                          legacyPath: legacyPath(listName: list.name, environment: environment))
     }
 
     /// A list name as a file name: ASCII letters, digits, `-`, `_` and `.` stay, anything else
     /// (a `/`, a space, non-ASCII) becomes `_`; no leading dot (no hidden files, no `..`); at most
-    /// 200 bytes, well inside the usual 255-byte limit with ".order.json" and a ".corrupt-N" added.
+    /// 200 bytes, well inside the usual 255-byte limit with "-DIGEST.order.json" and a ".corrupt-N" added.
     public static func sanitized(_ name: String) -> String {
         var out = String(name.unicodeScalars.prefix(200).map { scalar -> Character in
             switch scalar {
@@ -78,30 +113,97 @@ public final class StateStore {
     ///
     /// The report (one line, nil when there is nothing to say): no file is nothing to say; a file
     /// that does not match the list exactly says so; a bad file is moved aside to
-    /// `PATH.corrupt-N` and the rows come back as the list has them.
+    /// `PATH.corrupt-N` and the rows come back as the list has them; another list's order is not
+    /// applied and its file is kept as it is.
     public func restore(rows: [Row]) -> (rows: [Row], report: String?) {
+        let shown = path.escapedForMessage
+        switch Self.kind(path) {
+        case .missing:
+            return restoreLegacy(rows: rows)
+        case .special(let kind):
+            // A device or a pipe: nothing to read an order from, and nothing to move or replace.
+            savingDisabled = "\(path) is \(kind)"
+            return (rows, "\(shown): is \(kind), not a file: the order will not be restored or saved this session")
+        case .file:
+            break
+        }
         let bytes: [UInt8]
         do throws(FileIOError) {
             bytes = try FileIO.read(path)
         } catch {
-            if error.isMissing { return (rows, nil) }
+            if error.isMissing { return restoreLegacy(rows: rows) }
             // Unreadable is not corrupt: there may be a good order behind a permission problem, so
             // it is neither moved nor replaced.
             savingDisabled = "\(path) could not be read"
-            return (rows, "\(path): \(error.reason); the order will not be restored or saved this session")
+            return (rows, "\(shown): \(error.reason); the order will not be restored or saved this session")
         }
-        let applied: (rows: [Row], report: String?)
+        let saved: Saved
         do throws(CorruptState) {
-            let saved = try Self.parse(bytes, path: path)
-            do throws(DuplicateID) {
-                applied = try Self.apply(saved, to: rows)
-            } catch {
-                throw CorruptState(description: "\(path): \(error)")
-            }
+            saved = try Self.parse(bytes, path: path)
         } catch {
             return (rows, setAside(error))
         }
-        return (applied.rows, applied.report.map { "\(path): \($0)" })
+        let applied: (rows: [Row], report: String?)
+        do throws(DuplicateID) {
+            applied = try Self.apply(saved.ids, to: rows)
+        } catch {
+            return (rows, setAside(CorruptState(description: "\(shown): \(error)")))
+        }
+        switch saved.source {
+        case identity?:
+            return (applied.rows, applied.report.map { "\(shown): \($0)" })
+        case let other?:
+            savingDisabled = "\(path) holds the order of another list"
+            return (rows, "\(shown): the order saved here is for \(other.quotedForMessage), not \(identity.quotedForMessage): "
+                    + "not applied, and the file is kept; the order will not be saved this session")
+        case nil:
+            // An older version's file names no list: it may be another list's of the same name.
+            guard Self.holdsExactly(saved.ids, rows) else {
+                savingDisabled = "\(path) holds an order that may be another list's"
+                return (rows, "\(shown): names no list (an older version wrote it) and its ids are not this list's rows: "
+                        + "not applied, and the file is kept; the order will not be saved this session")
+            }
+            return (applied.rows, nil)
+        }
+    }
+
+    /// Where `path` has no file yet: the order an older version kept under the list's name, if it
+    /// is an order of exactly these rows (the same ids, each once; then whichever list of that name
+    /// it was saved for, the order fits this one). The file is only read: the next save writes `path`.
+    private func restoreLegacy(rows: [Row]) -> (rows: [Row], report: String?) {
+        guard let legacyPath, Self.kind(legacyPath) == .file, let bytes = try? FileIO.read(legacyPath),
+              let saved = try? Self.parse(bytes, path: legacyPath), saved.source == nil else { return (rows, nil) }
+        let shown = legacyPath.escapedForMessage
+        guard let applied = try? Self.apply(saved.ids, to: rows), Self.holdsExactly(saved.ids, rows) else {
+            return (rows, "\(shown): an older version's saved order for a list named \(listName.quotedForMessage), whose ids are not "
+                    + "this list's rows: not applied (the file is left as it is)")
+        }
+        return (applied.rows, "\(shown): restored the order an older version saved for a list of this name; from now on it is kept in \(path.escapedForMessage)")
+    }
+
+    /// Whether `ids` (already known to hold no repeat) are the rows' ids, in any order.
+    private static func holdsExactly(_ ids: [String], _ rows: [Row]) -> Bool {
+        ids.count == rows.count && Set(ids) == Set(rows.map(\.id))
+    }
+
+    private enum Kind: Equatable {
+        case missing, file
+        /// What it is: "a character device", "a pipe", ...
+        case special(String)
+    }
+
+    /// What is at `path` (following links). A directory counts as a file here: reading it fails
+    /// with "Is a directory", which says what is wrong.
+    private static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .file }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return .file
+        case S_IFCHR: return .special("a character device")
+        case S_IFBLK: return .special("a block device")
+        case S_IFIFO: return .special("a pipe")
+        default: return .special("not a regular file")
+        }
     }
 
     /// What is wrong with a state file, as one line naming it: `PATH:LINE: ...` or `PATH: ...`.
@@ -109,16 +211,23 @@ public final class StateStore {
         var description: String
     }
 
-    /// The saved order's ids, checked: a JSON object of the right version with non-empty string
-    /// ids (`apply` finds repeated ones). Keys not known are ignored, as in traces.
-    static func parse(_ bytes: [UInt8], path: String) throws(CorruptState) -> [String] {
+    /// A state file's content: the order, and the list it was saved for (nil in an older
+    /// version's file).
+    struct Saved: Equatable {
+        var ids: [String]
+        var source: String?
+    }
+
+    /// The saved order, checked: a JSON object of the right version with non-empty string ids
+    /// (`apply` finds repeated ones). Keys not known are ignored, as in traces.
+    static func parse(_ bytes: [UInt8], path: String) throws(CorruptState) -> Saved {
         let value: JSONValue
         do throws(TraceError) {
             value = try JSONValue(document: bytes, name: path)
         } catch {
             throw CorruptState(description: error.description)
         }
-        func problem(_ message: String) -> CorruptState { CorruptState(description: "\(path): \(message)") }
+        func problem(_ message: String) -> CorruptState { CorruptState(description: "\(path.escapedForMessage): \(message)") }
         guard case .object(let object) = value else { throw problem("expected a JSON object, got \(value.typeName)") }
         guard let version = object["version"] else { throw problem("missing key \"version\"") }
         guard case .number(let number) = version else { throw problem("key \"version\" must be a number, got \(version.typeName)") }
@@ -128,6 +237,13 @@ public final class StateStore {
         }
         guard let list = object["list"] else { throw problem("missing key \"list\"") }
         guard case .string = list else { throw problem("key \"list\" must be a string, got \(list.typeName)") }
+        var source: String?
+        if let value = object["source"] {
+            guard case .string(let text) = value, !text.isEmpty else {
+                throw problem("key \"source\" must be a non-empty string, got \(value == .string("") ? "an empty one" : value.typeName)")
+            }
+            source = text
+        }
         guard let order = object["order"] else { throw problem("missing key \"order\"") }
         guard case .array(let items) = order else { throw problem("key \"order\" must be an array, got \(order.typeName)") }
         var ids: [String] = []
@@ -137,7 +253,7 @@ public final class StateStore {
             guard !id.isEmpty else { throw problem("order[\(index)] is an empty id") }
             ids.append(id)
         }
-        return ids
+        return Saved(ids: ids, source: source)
     }
 
     /// A saved order that names an id twice: it is no permutation of anything.
@@ -145,7 +261,7 @@ public final class StateStore {
         var id: String
         var first: Int
         var second: Int
-        var description: String { "duplicate id \(JSONValue.string(id).jsonText) (order[\(first)] and order[\(second)])" }
+        var description: String { "duplicate id \(id.quotedForMessage) (order[\(first)] and order[\(second)])" }
     }
 
     /// Reorders `rows` by `saved`, and says what did not match.
@@ -187,7 +303,7 @@ public final class StateStore {
     private func setAside(_ corrupt: CorruptState) -> String {
         do throws(FileIOError) {
             let aside = try FileIO.moveAside(path)
-            return "\(corrupt.description); moved it to \(aside), the order will be saved afresh"
+            return "\(corrupt.description); moved it to \(aside.escapedForMessage), the order will be saved afresh"
         } catch {
             savingDisabled = "\(path) is not a saved order and could not be moved aside"
             return "\(corrupt.description); could not move it aside (\(error.reason)), so the order will not be saved this session"
@@ -201,7 +317,7 @@ public final class StateStore {
     /// `savingDisabled`. About 0.5 ms for 200 ids and 45 ms for a million (release build, ext4).
     public func save(order: [String]) throws(StateError) {
         guard savingDisabled == nil else { return }
-        let bytes = Self.encode(order: order, listName: listName)
+        let bytes = Self.encode(order: order, listName: listName, identity: identity)
         do throws(FileIOError) {
             try FileIO.replaceAtomically(path, with: bytes)
         } catch {
@@ -210,11 +326,13 @@ public final class StateStore {
     }
 
     /// The file's bytes: one line, ids in order, ended by a newline.
-    static func encode(order: [String], listName: String) -> [UInt8] {
+    static func encode(order: [String], listName: String, identity: String) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(64 + order.count * 12)
+        out.reserveCapacity(64 + identity.utf8.count + order.count * 12)
         out.append(contentsOf: "{\"version\":1,\"list\":".utf8)
         out.append(contentsOf: JSONValue.string(listName).jsonText.utf8)
+        out.append(contentsOf: ",\"source\":".utf8)
+        out.append(contentsOf: JSONValue.string(identity).jsonText.utf8)
         out.append(contentsOf: ",\"order\":[".utf8)
         for (index, id) in order.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }

@@ -51,6 +51,10 @@ public struct TuningPanel: Sendable {
         public var title: Rect
         public var sliders: [Slider]
         public var buttons: [ButtonFrame]
+        /// The column the panel docks in beside the list (`OverlayLayout`), if it does: a down
+        /// anywhere on it (the HUD, the empty column) is the panel's too, open or not, so it never
+        /// presses the row at that height.
+        public var dock: Rect?
 
         /// The control under `point`; nil outside the panel.
         public func control(at point: Point) -> Control? {
@@ -93,11 +97,27 @@ public struct TuningPanel: Sendable {
     static let maxWidth = 440.0
     public static let thumbRadius = 10.0
 
+    /// Buttons narrower than this go two to a row: room for the longest value, "coveredMidpoint",
+    /// in the 10 pt monospace captions (15 characters of 6 px) and a little air.
+    static let minimumButtonWidth = 84.0
+    /// The folded panel (`collapsed`): its title line and padding.
+    public static let collapsedHeight = titleHeight + 2 * padding
+
     /// The panel at the bottom centre of `viewport`.
     public static func layout(viewport: Size) -> Layout {
         let width = max(0, min(maxWidth, viewport.width - 2 * margin))
-        let height = padding * 2 + titleHeight + sliderHeight * Double(sliderKnobs.count) + gap + buttonHeight
-        let panel = Rect(x: (viewport.width - width) / 2, y: max(margin, viewport.height - height - margin), width: width, height: height)
+        let height = height(width: width)
+        return layout(in: Rect(x: (viewport.width - width) / 2, y: max(margin, viewport.height - height - margin), width: width, height: height))
+    }
+
+    /// The height of a panel `width` wide: taller when its buttons go two to a row.
+    public static func height(width: Double) -> Double {
+        let rows = Double(buttonRows(innerWidth: width - 2 * padding))
+        return padding * 2 + titleHeight + sliderHeight * Double(sliderKnobs.count) + gap + rows * buttonHeight + (rows - 1) * gap
+    }
+
+    /// The panel filling `panel`.
+    public static func layout(in panel: Rect) -> Layout {
         let inner = panel.insetBy(padding)
         var y = inner.y
         let title = Rect(x: inner.x, y: y, width: inner.width, height: titleHeight)
@@ -111,12 +131,27 @@ public struct TuningPanel: Sendable {
             y += sliderHeight
         }
         y += gap
-        let count = Double(Button.allCases.count)
-        let buttonWidth = max(0, (inner.width - gap * (count - 1)) / count)
+        let rows = buttonRows(innerWidth: inner.width)
+        let perRow = (Button.allCases.count + rows - 1) / rows
+        let buttonWidth = max(0, (inner.width - gap * Double(perRow - 1)) / Double(perRow))
         let buttons = Button.allCases.enumerated().map { index, button in
-            ButtonFrame(button: button, rect: Rect(x: inner.x + Double(index) * (buttonWidth + gap), y: y, width: buttonWidth, height: buttonHeight))
+            let column = Double(index % perRow), row = Double(index / perRow)
+            return ButtonFrame(button: button, rect: Rect(x: inner.x + column * (buttonWidth + gap), y: y + row * (buttonHeight + gap),
+                                                          width: buttonWidth, height: buttonHeight))
         }
         return Layout(panel: panel, title: title, sliders: sliders, buttons: buttons)
+    }
+
+    /// The panel folded to its title line in `panel` (`collapsedHeight` high): no controls, but its
+    /// body is still the panel's, so a finger on it does not press the row under it.
+    public static func collapsed(in panel: Rect) -> Layout {
+        let inner = panel.insetBy(padding)
+        return Layout(panel: panel, title: Rect(x: inner.x, y: inner.y, width: inner.width, height: titleHeight), sliders: [], buttons: [])
+    }
+
+    private static func buttonRows(innerWidth: Double) -> Int {
+        let count = Double(Button.allCases.count)
+        return (innerWidth - gap * (count - 1)) / count >= minimumButtonWidth ? 1 : 2
     }
 
     public var isOpen = false
@@ -143,24 +178,30 @@ public struct TuningPanel: Sendable {
         case command(AppCommand)
     }
 
-    /// Offers one input to the panel. Downs inside the open panel, and everything later from the
-    /// pointers they brought down, are the panel's; everything else is `notMine`.
+    /// Offers one input to the panel floating at the bottom of `viewport`. Downs inside the open
+    /// panel, and everything later from the pointers they brought down, are the panel's; everything
+    /// else is `notMine`.
     public mutating func handle(_ input: InputEvent, viewport: Size) -> Outcome {
+        handle(input, layout: Self.layout(viewport: viewport))
+    }
+
+    /// The same, with the panel where `layout` has it (`OverlayLayout.tuningPanel`: docked, floating
+    /// or folded), and downs on its dock taken as well.
+    public mutating func handle(_ input: InputEvent, layout: Layout) -> Outcome {
         switch input {
         case let .down(pointer, point):
-            guard isOpen, captures[pointer] == nil else { return .notMine }
-            let layout = Self.layout(viewport: viewport)
-            guard let control = layout.control(at: point) else { return .notMine }
+            guard captures[pointer] == nil else { return .notMine }
+            let onPanel = isOpen ? layout.control(at: point) : nil
+            guard let control = onPanel ?? (layout.dock?.contains(point) == true ? .body : nil) else { return .notMine }
             captures[pointer] = control
             slide(control, to: point, layout)
             return .taken
         case let .move(pointer, point):
             guard let control = captures[pointer] else { return .notMine }
-            slide(control, to: point, Self.layout(viewport: viewport))
+            slide(control, to: point, layout)
             return .taken
         case let .up(pointer, point):
             guard let control = captures.removeValue(forKey: pointer) else { return .notMine }
-            let layout = Self.layout(viewport: viewport)
             slide(control, to: point, layout)
             // A button acts on release inside it, so a finger that slides off it takes it back.
             if case .button(let button) = control, layout.rect(of: button)?.contains(point) == true {
