@@ -8,10 +8,11 @@ import Glibc
 /// death of the test runner.
 ///
 /// The child is started with `posix_spawn` and reaped with `wait4`, whose resource usage gives the
-/// child's own peak resident set (`ru_maxrss`, what /proc calls VmHWM), which Foundation's `Process`
-/// does not report. Its address space is capped with util-linux's `prlimit` (an `exec`, so the pid
-/// and the usage stay the child's), so a runaway allocation fails inside the child instead of
-/// taking the machine's memory from everything else running on it.
+/// peak resident set (`ru_maxrss`, what /proc calls VmHWM; for a waited-for grandchild too), which
+/// Foundation's `Process` does not report. Two util-linux and coreutils wrappers bound it: `prlimit`
+/// caps its address space, so a runaway allocation fails inside the child instead of taking the
+/// machine's memory from everything else running on it, and `timeout` ends a child that hangs,
+/// even if the test runner itself is gone by then.
 struct WindowProcess {
     struct Outcome: CustomStringConvertible {
         /// The exit status, when it exited.
@@ -22,7 +23,7 @@ struct WindowProcess {
         var peakBytes: Int
         var stdout: String
         var stderr: String
-        /// It ran past `limitSeconds` and was killed.
+        /// It ran past `limitSeconds` and `timeout` ended it.
         var timedOut: Bool
 
         var description: String {
@@ -45,8 +46,10 @@ struct WindowProcess {
     /// Address space the child may map: 100 MB is what a replay in the window maps (VmPeak, debug
     /// build), so 4 GiB is room for anything sane and far below the machine.
     static let addressSpaceLimit = 4 << 30
-    /// A safety net, not a measurement: the runs take about a second; a child that hangs is killed here.
+    /// A safety net, not a measurement: the runs take about a second; a child that hangs is ended here.
     static let limitSeconds = 120
+    /// `timeout`'s exit statuses when it ended the command: by SIGTERM, or by SIGKILL 5 s later.
+    static let timedOutStatuses: Set<Int32> = [124, 137]
 
     /// Runs `reorder-lab ARGUMENTS` in `directory` (its standard output and error are written there).
     static func run(_ arguments: [String], in directory: String) throws -> Outcome {
@@ -58,7 +61,8 @@ struct WindowProcess {
         posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-        let argv = ["/usr/bin/prlimit", "--as=\(addressSpaceLimit)", "--", binary] + arguments
+        let argv = ["/usr/bin/prlimit", "--as=\(addressSpaceLimit)", "--", "/usr/bin/timeout", "--kill-after=5",
+                    String(limitSeconds), binary] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
         let envp = environment.map { "\($0.key)=\($0.value)" }
@@ -68,43 +72,15 @@ struct WindowProcess {
         }
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
 
-        let watchdog = Watchdog(pid: pid, seconds: limitSeconds)
-        // Wait for the end without reaping (WNOWAIT), so the watchdog can never kill a reused pid.
-        var info = siginfo_t()
-        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
-        let timedOut = watchdog.disarm()
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
 
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
         let signal = status & 0x7f  // WTERMSIG; 0 when it exited (WIFEXITED)
-        return Outcome(status: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal == 0 ? nil : signal,
-                       peakBytes: Int(usage.ru_maxrss) * 1024, stdout: read(out), stderr: read(err), timedOut: timedOut)
-    }
-
-    /// Kills the child if it is still running after `seconds`.
-    private final class Watchdog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var armed = true
-        private var fired = false
-
-        init(pid: pid_t, seconds: Int) {
-            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { [self] in
-                lock.lock()
-                defer { lock.unlock() }
-                // Still armed: the child has not been reaped, so the pid is still its.
-                if armed { fired = true; kill(pid, SIGKILL) }
-            }
-        }
-
-        /// Returns whether it fired.
-        func disarm() -> Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            armed = false
-            return fired
-        }
+        let exitStatus = signal == 0 ? (status >> 8) & 0xff : nil
+        return Outcome(status: exitStatus, signal: signal == 0 ? nil : signal, peakBytes: Int(usage.ru_maxrss) * 1024,
+                       stdout: read(out), stderr: read(err), timedOut: exitStatus.map(timedOutStatuses.contains) ?? false)
     }
 }
 
