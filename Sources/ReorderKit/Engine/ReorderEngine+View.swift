@@ -18,18 +18,29 @@ public struct Imposter: Equatable, Sendable {
 
 extension ReorderEngine {
     /// The rows that intersect the viewport, top to bottom (binary search, then one step a row).
-    public func visibleRows() -> [VisibleRow] {
+    /// The window draws these every frame, so two limits keep them to what it shows (a trace's
+    /// viewport may be 1e19 pt tall, its rows 1e-300 pt thin: either would be every row, every frame):
+    /// - Parameters:
+    ///   - height: only the rows within this many points from the viewport's top.
+    ///   - spacing: rows starting less than this below the previous one are skipped (one pixel, for
+    ///     a window: thinner rows draw nothing); 0 for all.
+    public func visibleRows(height: Double = .infinity, spacing: Double = 0) -> [VisibleRow] {
         guard layout.count > 0, let first = layout.slot(atContentY: max(0, scrollOffset)) else { return [] }
         var rows: [VisibleRow] = []
         var slot = first
         let blank = blankSlot
+        let bottom = scrollOffset + min(viewport.height, height)
         while slot < layout.count {
             let top = layout.top(ofSlot: slot)
-            guard top < scrollOffset + viewport.height else { break }
+            guard top < bottom else { break }
             let row = layout.row(atSlot: slot)
             let offset = shuffles.offset(of: row.id, at: now, duration: tuning.shuffleAnimationSeconds)
             rows.append(VisibleRow(slot: slot, row: row, top: top - scrollOffset + offset, isBlank: slot == blank))
             slot += 1
+            if spacing > 0, slot < layout.count, layout.top(ofSlot: slot) < top + spacing {
+                guard let next = layout.slot(atContentY: top + spacing) else { break }  // the rest lies within `spacing`
+                slot = max(slot, next)
+            }
         }
         return rows
     }

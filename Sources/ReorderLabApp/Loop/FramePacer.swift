@@ -6,7 +6,15 @@ import Foundation
 /// second. So after each present the pacer sleeps to the next deadline; deadlines advance by exactly
 /// one interval, so the average rate holds although each sleep overshoots a little. When presents
 /// do wait for vsync, the deadline is already past when they return and the pacer never sleeps.
+///
+/// While it sleeps the window's input is pumped every `pumpSeconds`: SDL stamps the system's events
+/// when they are pumped (`TimedSDLEvent`), so a move that arrives during the wait is stamped when it
+/// came, not at the next frame along with everything else.
 public struct FramePacer: Sendable {
+    /// Seconds between pumps while waiting: SDL's timestamps are whole milliseconds, so one pump a
+    /// millisecond keeps all the resolution they have.
+    public static let pumpSeconds = 0.001
+
     /// Seconds per frame at the target rate.
     public let interval: Double
     private var deadline: Double?
@@ -15,13 +23,14 @@ public struct FramePacer: Sendable {
         interval = 1 / max(1, hertz)
     }
 
-    /// Call after each present with when the frame started; returns when the next frame should start.
-    public mutating func afterPresent(frameStart: Double, clock: MonotonicClock) {
+    /// Call after each present with when the frame started; returns when the next frame should
+    /// start, having run `whileWaiting` (the input pump) every `pumpSeconds` until then.
+    public mutating func afterPresent(frameStart: Double, clock: MonotonicClock, whileWaiting: () -> Void = {}) {
         let now = clock.now()
         var next = (deadline ?? frameStart) + interval
         if next < now - interval { next = now }  // fell behind by more than a frame: resynchronise
         deadline = next
-        clock.sleep(until: next)
+        clock.sleep(until: next, slice: Self.pumpSeconds, whileWaiting: whileWaiting)
     }
 }
 

@@ -45,22 +45,25 @@ struct PlaygroundWindow {
         for note in content.notes { Playground.printError(note) }
 
         let size = options.size?.points ?? content.viewport ?? AppOptions.defaultSize.points
+        let windowSize = Self.windowSize(for: size)
+        if windowSize.points != size, options.size == nil {
+            Playground.printError(Self.clampNote(viewport: size, window: windowSize, replay: playback != nil))
+        }
         do {
-            window = try Window(title: "ReorderLab — \(content.name)", width: Self.windowPoints(size.width),
-                                height: Self.windowPoints(size.height))
+            window = try Window(title: "ReorderLab — \(content.name)", width: windowSize.width, height: windowSize.height)
             renderer = try Renderer(window: window, software: options.software, vsync: true)
         } catch {
             throw PlaygroundError(message: "reorder-lab: cannot open the window: \(error)", status: Playground.failure)
         }
-        let windowSize = Size(width: Double(window.size.width), height: Double(window.size.height))
-        translator = InputTranslator(windowSize: windowSize, listViewport: OverlayLayout.liveListViewport)
+        let windowPoints = Size(width: Double(window.size.width), height: Double(window.size.height))
+        translator = InputTranslator(windowSize: windowPoints, listViewport: OverlayLayout.liveListViewport)
         let refreshRate = SDLVideo.refreshRate(displayIndex: window.displayIndex)
         pacer = FramePacer(hertz: options.fps ?? refreshRate ?? 60)
         if options.stats { stats = FrameStats() }
 
         // A replay's engine is the headless replay's engine: the trace's viewport, whatever the
         // window; a live session's viewport is the window, less the HUD's column on a wide one.
-        let viewport = playback == nil ? OverlayLayout.liveListViewport(window: windowSize) : content.header.viewport
+        let viewport = playback == nil ? OverlayLayout.liveListViewport(window: windowPoints) : content.header.viewport
         let engine = Engine(rows: content.rows, viewport: viewport, tuning: content.tuning, scrollOffset: content.header.scrollOffset)
         var recorder: SessionRecorder?
         if let path = options.recordPath {
@@ -89,10 +92,25 @@ struct PlaygroundWindow {
         }
     }
 
-    /// A trace's viewport may be any size; a window is kept to what AppOptions allows for --size.
-    static func windowPoints(_ points: Double) -> Int {
+    /// A trace's or a list's viewport may be any size the format allows (any finite number > 0);
+    /// a window is kept to what AppOptions allows for --size. Clamped as a Double first, so no
+    /// size converts to an integer it does not fit (1e19 did).
+    static func windowSize(for viewport: Size) -> WindowSize {
+        func side(_ points: Double) -> Int {
+            let range = AppOptions.sizeRange
+            guard points.isFinite else { return range.lowerBound }
+            return Int(min(max(points.rounded(), Double(range.lowerBound)), Double(range.upperBound)))
+        }
+        return WindowSize(width: side(viewport.width), height: side(viewport.height))
+    }
+
+    /// Said before the window opens when the content's viewport is not a window size.
+    static func clampNote(viewport: Size, window: WindowSize, replay: Bool) -> String {
         let range = AppOptions.sizeRange
-        return min(max(Int(clamping: Int64(points.isFinite ? points.rounded() : 0)), range.lowerBound), range.upperBound)
+        let keeps = replay ? "the replay keeps the trace's viewport (what lies past the window is not shown)"
+            : "the list is laid out in the window"
+        return "reorder-lab: the viewport \(HUDFormat.significant(viewport.width)) x \(HUDFormat.significant(viewport.height)) pt is not a window size "
+            + "(\(range.lowerBound) to \(range.upperBound) pt a side): the window is \(window.width) x \(window.height) pt; \(keeps)"
     }
 
     static func recordedFacts(video: SDLVideo, renderer: Renderer, refreshRate: Double?) -> [String: JSONValue] {
@@ -131,19 +149,21 @@ struct PlaygroundWindow {
             stats?.add(workSeconds: clock.now() - frameStart, intervalSeconds: lastFrameStart.map { frameStart - $0 })
             lastFrameStart = frameStart
             if quitting { break }
-            pacer.afterPresent(frameStart: frameStart, clock: clock)
+            pacer.afterPresent(frameStart: frameStart, clock: clock, whileWaiting: SDLEvent.pump)
         }
         return finish()
     }
 
-    /// Drains SDL's queue: every event gets the time of this poll.
+    /// Drains SDL's queue, each event at its own time (`EventClock`); what the poll itself adds
+    /// (device changes, slider values) gets the poll's time.
     mutating func pollInput() {
         let t = max(clock.now(), session.engine.now)
-        while let event = SDLEvent.poll() {
+        let poll = EventClock.Poll(seconds: t, ticks: SDLEvent.ticks)
+        for (event, eventTime) in EventClock.drain(poll: poll, notBefore: session.engine.now) {
             for translated in translator.translate(event) {
                 switch translated {
-                case .input(let input): routeLive(input, at: t)
-                case .command(let command): run(command, at: t)
+                case .input(let input): routeLive(input, at: eventTime)
+                case .command(let command): run(command, at: eventTime)
                 }
             }
         }
@@ -219,8 +239,9 @@ struct PlaygroundWindow {
                    tuningPanel: tuningPanel, highlights: hud.highlights)
     }
 
+    /// "2x", "0.5x", "1e300x": `--speed` is any finite number > 0.
     static func speedText(_ speed: Double) -> String {
-        speed == speed.rounded() ? "\(Int(speed))x" : String(format: "%.2gx", speed)
+        HUDFormat.significant(speed) + "x"
     }
 
     // MARK: Ending

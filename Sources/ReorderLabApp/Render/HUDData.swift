@@ -127,37 +127,3 @@ public struct HUDData: Sendable {
 extension PointerID {
     var hudName: String { kind == .mouse ? "mouse" : "\(kind.rawValue) \(id)" }
 }
-
-/// Number and column formatting for the HUD, without Foundation's locale-dependent formatters.
-enum HUDFormat {
-    /// `value` with `digits` decimals.
-    static func fixed(_ value: Double, _ digits: Int) -> String {
-        guard value.isFinite else { return "\(value)" }
-        var factor = 1.0
-        for _ in 0..<digits { factor *= 10 }
-        let scaled = (abs(value) * factor).rounded()
-        let whole = Int64(scaled / factor)
-        let sign = value < 0 && scaled > 0 ? "-" : ""
-        guard digits > 0 else { return sign + String(whole) }
-        let fraction = Int64(scaled - Double(whole) * factor)
-        let fractionText = String(fraction)
-        return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-    }
-
-    /// `value` with at most `digits` decimals and no trailing zeros: "0.45", "10", "0.125".
-    static func short(_ value: Double, _ digits: Int = 3) -> String {
-        var text = fixed(value, digits)
-        guard text.contains(".") else { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
-
-    static func padLeft(_ s: String, _ width: Int) -> String {
-        s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
-    }
-
-    static func padRight(_ s: String, _ width: Int) -> String {
-        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
-    }
-}

@@ -30,8 +30,14 @@ public final class ListView {
         var pressedSlot: Int?
         if case .pressing(let press) = engine.interaction { pressedSlot = press.slot }
 
-        for visible in engine.visibleRows() {
+        let shown = renderer.visible
+        for visible in engine.visibleRows(height: shown.maxY, spacing: 1 / renderer.scale) {
             let rect = Rect(x: column.x, y: visible.top, width: column.width, height: visible.row.height)
+            // A replayed trace's viewport can be far larger than the window, and rows can be thinner
+            // than a pixel (1e-300 pt): only rows within the output, at most about one per pixel row,
+            // and of those only the ones covering a pixel are drawn, so a frame's work is bounded by
+            // the pixels on screen.
+            guard renderer.covers(rect) else { continue }
             if visible.isBlank {
                 painter.drawWell(rect, renderer: renderer)
                 continue

@@ -40,23 +40,36 @@ final class ShadowCache {
     /// spec's opacity). The texture is computed for the rectangle's size in device pixels; drawn
     /// into a slightly different size (a scaling imposter) it is stretched rather than remade, so a
     /// lift animation does not make a texture per frame.
+    ///
+    /// Only what can be seen is computed: a rectangle reaching past the output (a row as wide as a
+    /// 1e9 pt viewport) casts the shadow of its part within the output plus the blur's reach. Past
+    /// the reach an edge changes nothing visible (the blur's tail beyond three sigma is 0.13 %,
+    /// under one step of 8-bit alpha), so the picture is the same and the texture is never larger
+    /// than the output plus the blur pad.
     func draw(_ rect: Rect, _ spec: ShadowSpec, strength: Double, color: Color, renderer: Renderer,
               cacheSize: (width: Double, height: Double)? = nil) {
         let alpha = spec.opacity * strength
         guard alpha > 0.002, rect.width > 0, rect.height > 0 else { return }
-        let size = cacheSize ?? (rect.width, rect.height)
-        let key = Key(width: max(1, Int((size.width * renderer.scale).rounded())),
-                      height: max(1, Int((size.height * renderer.scale).rounded())),
+        let caster = rect.offsetBy(dx: spec.offset.x, dy: spec.offset.y)
+        let margin = spec.reach + 1
+        let bounds = renderer.visible.insetBy(-margin)
+        guard let shown = caster.intersection(bounds) else { return }
+        let size: (width: Double, height: Double) = shown == caster ? cacheSize ?? (rect.width, rect.height) : (shown.width, shown.height)
+        let key = Key(width: Self.pixels(size.width, renderer: renderer, limit: bounds.width),
+                      height: Self.pixels(size.height, renderer: renderer, limit: bounds.height),
                       sigmaTenths: Int((spec.sigma * renderer.scale * 10).rounded()))
         guard let texture = textures.texture(key, renderer: renderer, make: { Self.make(key, renderer: renderer) }) else {
             return
         }
         let reach = renderer.points(Self.pad(key))
-        let caster = rect.offsetBy(dx: spec.offset.x, dy: spec.offset.y)
-        let target = Rect(x: caster.x - reach, y: caster.y - reach, width: caster.width + 2 * reach,
-                          height: caster.height + 2 * reach)
+        let target = Rect(x: shown.x - reach, y: shown.y - reach, width: shown.width + 2 * reach, height: shown.height + 2 * reach)
         texture.colorMod(color)
         renderer.draw(texture, in: target, alpha: TextCache.byte(alpha))
+    }
+
+    /// A texture side in device pixels: at least one, at most the visible extent `limit` (points).
+    private static func pixels(_ points: Double, renderer: Renderer, limit: Double) -> Int {
+        max(1, Int(((points < limit ? points : limit) * renderer.scale).rounded()))
     }
 
     private static func pad(_ key: Key) -> Int { Int((3 * Double(key.sigmaTenths) / 10).rounded(.up)) + 1 }

@@ -34,13 +34,31 @@ extension Renderer {
     }
 
     /// Triangles, three vertices each, in points, with per-vertex colours (SDL_RenderGeometry).
+    /// Cut to the output first (`TriangleClip`), so SDL only ever gets coordinates on screen.
     public func fillTriangles(_ vertices: [(x: Double, y: Double, color: Color)]) {
         guard vertices.count >= 3 else { return }
-        let sdl = vertices.map { v in
-            SDL_Vertex(position: SDL_FPoint(x: Float(v.x * scale), y: Float(v.y * scale)), color: v.color.sdl,
-                       tex_coord: SDL_FPoint(x: 0, y: 0))
+        let output = outputSize
+        // A pixel's margin: the cut edges lie outside every pixel centre SDL tests.
+        let bounds = TriangleClip.Bounds(minX: -1, minY: -1, maxX: Double(output.width) + 1, maxY: Double(output.height) + 1)
+        var sdl: [SDL_Vertex] = []
+        sdl.reserveCapacity(vertices.count)
+        func append(_ v: PixelVertex) {
+            sdl.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.x), y: Float(v.y)), color: v.color.sdl, tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
-        SDL_RenderGeometry(handle, nil, sdl, Int32(sdl.count - sdl.count % 3), nil, 0)
+        for start in stride(from: 0, to: vertices.count - 2, by: 3) {
+            let a = pixelVertex(vertices[start]), b = pixelVertex(vertices[start + 1]), c = pixelVertex(vertices[start + 2])
+            if bounds.contains(a), bounds.contains(b), bounds.contains(c) {  // nearly always: no cutting
+                append(a); append(b); append(c)
+            } else {
+                TriangleClip.clip(a, b, c, to: bounds).forEach(append)
+            }
+        }
+        guard !sdl.isEmpty else { return }
+        SDL_RenderGeometry(handle, nil, sdl, Int32(sdl.count), nil, 0)
+    }
+
+    private func pixelVertex(_ v: (x: Double, y: Double, color: Color)) -> PixelVertex {
+        PixelVertex(x: v.x * scale, y: v.y * scale, color: v.color)
     }
 
     /// A polyline `width` points thick, each point with its own colour (so a trail can fade along
@@ -53,8 +71,8 @@ extension Renderer {
         for i in 1..<points.count {
             let a = points[i - 1], b = points[i]
             let dx = b.x - a.x, dy = b.y - a.y
-            let length = (dx * dx + dy * dy).squareRoot()
-            guard length > 0 else { continue }
+            let length = hypot(dx, dy)  // dx * dx would overflow for points 1e155 pt apart
+            guard length > 0, length.isFinite else { continue }
             let nx = -dy / length * half, ny = dx / length * half
             let a0 = (x: a.x + nx, y: a.y + ny, color: a.color), a1 = (x: a.x - nx, y: a.y - ny, color: a.color)
             let b0 = (x: b.x + nx, y: b.y + ny, color: b.color), b1 = (x: b.x - nx, y: b.y - ny, color: b.color)
@@ -70,7 +88,10 @@ extension Renderer {
                         width: Double, _ color: Color) {
         guard radius > 0, sweep != 0 else { return }
         let inner = max(0, radius - width)
-        let steps = max(12, Int(abs(sweep) * radius * scale / 3))  // a segment every ~3 pixels of arc
+        // A segment every ~3 pixels of arc, up to `maxArcSegments`: a ring can be any size (the
+        // allowable-movement ring of a 1e19 pt tuning); the segments off screen are cut away.
+        let wanted = abs(sweep) * radius * scale / 3
+        let steps = wanted < Double(Self.maxArcSegments) ? max(12, Int(wanted)) : Self.maxArcSegments
         var triangles: [(x: Double, y: Double, color: Color)] = []
         triangles.reserveCapacity(steps * 6)
         func point(_ angle: Double, _ r: Double) -> (x: Double, y: Double, color: Color) {
@@ -83,6 +104,10 @@ extension Renderer {
         }
         fillTriangles(triangles)
     }
+
+    /// The most segments an arc is drawn with: at 3 px a segment, a ring 3,900 px across. Past
+    /// that a segment's chord is 0.3 px or less inside the true circle up to a radius of 1e6 px.
+    static let maxArcSegments = 4096
 
     /// Runs `body` with drawing restricted to `rect`, then lifts the restriction (there is no clip
     /// stack: callers do not nest these).

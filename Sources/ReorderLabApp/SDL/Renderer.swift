@@ -10,6 +10,12 @@ public struct Rect: Equatable, Sendable {
     public var maxY: Double { y + height }
     public func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
     public func offsetBy(dx: Double = 0, dy: Double = 0) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+    /// The part inside `other`; nil when none is (or a coordinate is NaN).
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(x, other.x), y0 = max(y, other.y), x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }
 
 /// An SDL renderer, destroyed in `deinit`. Every drawing call takes points; `scale` (device pixels
@@ -67,15 +73,26 @@ public final class Renderer {
         return (Int(width), Int(height))
     }
 
+    /// What can be seen, in points: the output from its top-left corner. Whatever a trace brings
+    /// (a viewport of 1e19 pt, a finger at 1e300), only this much is ever drawn, so anything sized
+    /// for drawing (a shadow's texture, a list of spans) is sized by this.
+    public var visible: Rect {
+        let output = outputSize
+        return Rect(x: 0, y: 0, width: points(output.width), height: points(output.height))
+    }
+
     // MARK: Drawing (points in, pixels out)
 
     /// Points to whole device pixels, kept within SDL's coordinate range (a trace may bring a
     /// viewport of any size; the rectangles beyond the window are clipped by SDL anyway).
     func pixels(_ value: Double) -> Int32 { Self.pixel(value * scale) }
 
-    /// A device-pixel coordinate as SDL's Int32, rounded and clamped to half its range.
+    /// A device-pixel coordinate as SDL's Int32, rounded and clamped to ±2^24, far past any output.
+    /// SDL 2.26 turns integer rects into `float` ones (`SDL_RenderFillRect`), and a float holds
+    /// every integer only up to 2^24: a width near 2^31 rounded past Int32 and a row 1e12 pt wide
+    /// drew nothing.
     static func pixel(_ value: Double) -> Int32 {
-        let limit = Double(Int32.max / 2)
+        let limit = Double(1 << 24)
         guard !value.isNaN else { return 0 }
         return Int32(min(max(value.rounded(), -limit), limit))
     }
@@ -84,6 +101,13 @@ public final class Renderer {
         // Round the edges, not the size, so adjacent rects share their border pixel exactly.
         let x0 = pixels(rect.x), y0 = pixels(rect.y)
         return SDL_Rect(x: x0, y: y0, w: pixels(rect.maxX) - x0, h: pixels(rect.maxY) - y0)
+    }
+
+    /// Whether drawing `rect` would touch a pixel of the output.
+    public func covers(_ rect: Rect) -> Bool {
+        let r = sdlRect(rect), output = outputSize
+        let x0 = Int(r.x), y0 = Int(r.y), x1 = x0 + Int(r.w), y1 = y0 + Int(r.h)
+        return x1 > max(x0, 0) && y1 > max(y0, 0) && x0 < output.width && y0 < output.height
     }
 
     /// Opaque colours draw without blending: SDL's software renderer otherwise blends every pixel of
@@ -113,21 +137,18 @@ public final class Renderer {
         fill(Rect(x: rect.maxX - w, y: rect.y + w, width: w, height: rect.height - 2 * w), color)
     }
 
-    public func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), _ color: Color) {
-        setColor(color)
-        SDL_RenderDrawLine(handle, pixels(a.x), pixels(a.y), pixels(b.x), pixels(b.y))
-    }
-
-    /// A filled disc, drawn as one horizontal span per pixel row.
+    /// A filled disc, drawn as one horizontal span per pixel row of the output it covers: a disc may
+    /// be any size (the allowable-movement circle of a 1e19 pt tuning), the output is not.
     public func fillCircle(center: (x: Double, y: Double), radius: Double, _ color: Color) {
         setColor(color)
         let cx = center.x * scale, cy = center.y * scale, r = radius * scale
-        guard r > 0 else { return }
-        var y = (cy - r).rounded(.down)
-        while y <= cy + r {
-            let dy = y + 0.5 - cy
-            let half = (r * r - dy * dy).squareRoot()
-            if half.isFinite, half > 0 {
+        guard r > 0, cx.isFinite, cy.isFinite else { return }
+        var y = max((cy - r).rounded(.down), 0)
+        let last = min(cy + r, Double(outputSize.height))
+        while y <= last {
+            let dy = (y + 0.5 - cy) / r
+            let half = r * max(0, 1 - dy * dy).squareRoot()  // r * r would overflow for a radius past 1e154
+            if half > 0 {
                 SDL_RenderDrawLine(handle, Self.pixel(cx - half), Self.pixel(y), Self.pixel(cx + half) - 1, Self.pixel(y))
             }
             y += 1

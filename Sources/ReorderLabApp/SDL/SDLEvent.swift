@@ -2,8 +2,7 @@ import CSDL2
 
 /// One SDL event, the part of `SDL_Event` the app uses. The C union is read and written here and
 /// nowhere else; anything this enum does not model comes back as `.unknown` with its SDL type.
-/// SDL's millisecond timestamps are dropped on purpose: the app stamps events with its own clock
-/// (and `SDL_PushEvent` overwrites them anyway).
+/// The timestamp comes with it from `pollTimed` (`TimedSDLEvent`).
 public enum SDLEvent: Equatable, Sendable {
     case quit
 
@@ -41,12 +40,39 @@ public enum SDLEvent: Equatable, Sendable {
     case unknown(type: UInt32)
 }
 
+/// An event with SDL's timestamp: `SDL_Event.common.timestamp`, the value of `SDL_GetTicks()`
+/// (milliseconds since SDL was initialised, a 32-bit count that wraps after 49.7 days) when SDL
+/// queued it. SDL 2.26 has no finer one. On X11 and KMS/DRM SDL queues the system's events when the
+/// queue is pumped, so the stamp is when the app pumped after the event arrived (`SDLEvent.pump`).
+public struct TimedSDLEvent: Equatable, Sendable {
+    public var event: SDLEvent
+    public var milliseconds: UInt32
+}
+
 extension SDLEvent {
     /// The next queued event, or nil when the queue is empty (`SDL_PollEvent`, which pumps first).
-    public static func poll() -> SDLEvent? {
+    public static func poll() -> SDLEvent? { pollTimed()?.event }
+
+    /// The next queued event with its timestamp, or nil when the queue is empty.
+    public static func pollTimed() -> TimedSDLEvent? {
         var event = SDL_Event()
         guard SDL_PollEvent(&event) != 0 else { return nil }
-        return SDLEvent(event)
+        return TimedSDLEvent(event: SDLEvent(event), milliseconds: event.common.timestamp)
+    }
+
+    /// SDL's millisecond clock now (`SDL_GetTicks`), the one timestamps are on.
+    public static var ticks: UInt32 { SDL_GetTicks() }
+
+    /// Moves what the system has sent into SDL's queue, stamping it now (`SDL_PumpEvents`), without
+    /// taking anything out: the next `poll` gets it, with the time it was pumped.
+    public static func pump() { SDL_PumpEvents() }
+
+    /// Puts an event on SDL's queue with the timestamp `milliseconds` (`SDL_PeepEvents`, which keeps
+    /// it, where `SDL_PushEvent` stamps the push's time): for tests of event timing.
+    public static func enqueue(_ event: SDLEvent, milliseconds: UInt32) throws(SDLError) {
+        var raw = event.sdl
+        raw.common.timestamp = milliseconds
+        guard SDL_PeepEvents(&raw, 1, SDL_ADDEVENT, 0, 0) == 1 else { throw .last("SDL_PeepEvents") }
     }
 
     /// Puts an event on SDL's queue (`SDL_PushEvent`), as if the system had sent it: for tests, and for
@@ -145,9 +171,10 @@ extension SDLEvent {
             w.which = which
             w.preciseX = x
             w.preciseY = y
-            // The integer fields as SDL fills them: whole notches, truncated toward zero.
-            w.x = Int32(x)
-            w.y = Int32(y)
+            // The integer fields as SDL fills them: whole notches, truncated toward zero (and any
+            // Float a test pushes kept within Int32, which Int32(Float) would trap on).
+            w.x = Self.notches(x)
+            w.y = Self.notches(y)
             w.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
             w.windowID = windowID
             event.wheel = w
@@ -174,6 +201,10 @@ extension SDLEvent {
             event.type = type
         }
         return event
+    }
+
+    private static func notches(_ value: Float) -> Int32 {
+        value.isNaN ? 0 : Int32(min(max(value, -2e9), 2e9))
     }
 
     private static func finger(_ type: SDL_EventType, _ touchID: Int64, _ fingerID: Int64, _ x: Float, _ y: Float,

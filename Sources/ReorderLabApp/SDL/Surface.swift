@@ -5,9 +5,10 @@ import CSDL2
 public final class Surface {
     let handle: UnsafeMutablePointer<SDL_Surface>
 
-    /// A new surface, 32 bits per pixel, bytes R, G, B, A in memory order.
+    /// A new surface, 32 bits per pixel, bytes R, G, B, A in memory order. A size SDL cannot make
+    /// (past Int32, or past memory) is SDL's error, not a trap.
     public init(width: Int, height: Int) throws(SDLError) {
-        guard let handle = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
+        guard let handle = SDL_CreateRGBSurfaceWithFormat(0, Int32(clamping: width), Int32(clamping: height), 32,
                                                            UInt32(SDL_PIXELFORMAT_RGBA32.rawValue)) else {
             throw .last("SDL_CreateRGBSurfaceWithFormat")
         }

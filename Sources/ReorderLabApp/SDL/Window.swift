@@ -11,7 +11,7 @@ public final class Window {
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if highDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
         guard let handle = SDL_CreateWindow(title, SDLConstants.windowPositionCentered, SDLConstants.windowPositionCentered,
-                                            Int32(width), Int32(height), flags) else {
+                                            Int32(clamping: width), Int32(clamping: height), flags) else {
             throw .last("SDL_CreateWindow")
         }
         self.handle = handle

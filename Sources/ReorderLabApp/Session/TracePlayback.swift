@@ -7,7 +7,15 @@ import ReorderKit
 /// Trace time runs `speed` times as fast as wall time. Changing `speed` mid-playback changes the
 /// pace from that moment on; it does not jump. Time never runs backwards: an earlier wall time is
 /// taken as the latest one seen.
+///
+/// A pause between lines longer than `idleLimit` plays as `idleLimit` (asciinema's
+/// `--idle-time-limit`): between lines nothing on screen changes (the engine acts only at lines, and
+/// a replay draws the engine's state), so a longer pause is only waiting. A trace that starts at
+/// t = 1e9 s, or pauses for 1e300 s, plays at once instead of after the universe has ended.
 public struct TracePlayback {
+    /// Trace seconds: the longest pause between lines (and before the first) that plays in full.
+    public static let idleLimit = 1.0
+
     /// The path, or the name given to an in-memory trace.
     public let file: String
     public let header: TraceHeader
@@ -26,15 +34,19 @@ public struct TracePlayback {
     public var speed: Double {
         willSet { precondition(newValue.isFinite && newValue > 0, "playback speed must be finite and > 0, got \(newValue)") }
         didSet {
+            anchorPlayed += (lastWall - anchorWall) * oldValue
             anchorWall = lastWall
-            anchorTrace = traceTime
         }
     }
 
-    /// The clock at the last speed change: trace time = anchorTrace + (wall - anchorWall) * speed.
+    /// The playback's clock counts trace seconds with long pauses cut to `idleLimit`:
+    /// played = anchorPlayed + (wall - anchorWall) * speed, from the last speed change.
     private var anchorWall = 0.0
-    private var anchorTrace = 0.0
+    private var anchorPlayed = 0.0
     private var lastWall = 0.0
+    /// The last event handed out: its trace time and when it played (0, 0 before any).
+    private var previousT = 0.0
+    private var previousPlayed = 0.0
 
     public init(path: String, speed: Double = 1) throws(TraceError) {
         let reader = try TraceReader(path: path)
@@ -55,13 +67,24 @@ public struct TracePlayback {
         self.speed = speed
     }
 
-    /// The events not handed out yet whose `t` is at most the trace time at wall time `w` (seconds
-    /// since playback started), in order. Each event is handed out once.
+    /// The events not handed out yet that are due at wall time `w` (seconds since playback
+    /// started), in order. Each event is handed out once.
     public mutating func due(atWallTime w: Double) -> ArraySlice<TimedEvent> {
         if w.isFinite, w > lastWall { lastWall = w }
-        traceTime = anchorTrace + (lastWall - anchorWall) * speed
+        let played = anchorPlayed + (lastWall - anchorWall) * speed
         let start = released
-        while released < events.count, events[released].t <= traceTime { released += 1 }
+        while released < events.count {
+            let next = events[released].t
+            // Differences of trace times, never the times themselves: at t = 1e300 a second is
+            // below a Double's resolution.
+            let nextPlayed = previousPlayed + min(next - previousT, Self.idleLimit)
+            guard nextPlayed <= played else { break }
+            previousT = next
+            previousPlayed = nextPlayed
+            released += 1
+        }
+        traceTime = previousT + max(0, played - previousPlayed)
+        if released < events.count { traceTime = min(traceTime, events[released].t) }
         return events[start..<released]
     }
 
@@ -70,6 +93,8 @@ public struct TracePlayback {
         let start = released
         released = events.count
         traceTime = max(traceTime, duration)
+        previousT = traceTime
+        previousPlayed = anchorPlayed + (lastWall - anchorWall) * speed
         return events[start...]
     }
 
