@@ -7,7 +7,8 @@
 #   Tests/Fuzz/run.sh [SECONDS] [TARGET...]     SECONDS per target (default 60); every target by default
 #
 # Environment: FUZZ_JOBS (targets run at once, default 1: the machine is shared), FUZZ_WORK (corpora,
-# logs and artifacts; default .build/fuzz/work, kept between runs so campaigns build on each other).
+# logs and artifacts; default .build/fuzz/work, kept between runs so campaigns build on each other),
+# FUZZ_FLAGS (more libFuzzer flags, e.g. "-fork=1 -ignore_crashes=1" to go on past a crash).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:/opt/swift/bin:$PATH"
@@ -54,7 +55,7 @@ run_target() {
   local status=0
   TMPDIR="$scratch" "$binary" --target="$target" "$corpus" -dict="$(dictionary "$target")" \
     -max_total_time="$seconds" -rss_limit_mb=$rss_limit_mb -malloc_limit_mb=$rss_limit_mb -timeout=$timeout_s \
-    -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
+    -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$artifacts/" ${FUZZ_FLAGS:-} >"$log" 2>&1 || status=$?
   rm -rf "$scratch"
   echo "$status" >"$work/logs/$target.status"
 }
