@@ -4,7 +4,7 @@ import ReorderLabApp
 /// `reorder-lab --list FILE`: what the window does with a list before it opens (`ListSource.load`,
 /// then the session's content, whose pieces are not public: rebuilt here from public ones), without
 /// the window. The bytes go to `ListFile` as `ListSource.load` gives them. What must hold of every
-/// list the window takes:
+/// list the window takes (up to `RowBudget`):
 /// - its tuning applies (the list file validated it) and an engine takes its rows, viewport and offset;
 /// - the header a recording of it starts with (`PlaygroundWindow` writes it) reads back as written:
 ///   a session on a list can always be replayed.
@@ -22,6 +22,7 @@ enum ListTarget {
             return .broken(problem)
         }
 
+        guard RowBudget.allows(list.rows) else { return .accepted }
         let rows = list.rows.makeRows()
         let header = TraceHeader(viewport: list.viewport ?? AppOptions.defaultSize.points, rows: .explicit(rows),
                                  tuning: list.tuning, scrollOffset: list.scrollOffset, pixelScale: list.pixelScale)
