@@ -60,8 +60,9 @@ run_target() {
   echo "$status" >"$work/logs/$target.status"
 }
 
-# Minimises each artifact of a failed run (-minimize_crash keeps an input that still fails the same
-# way) and keeps it where `swift test` replays it.
+# Minimises each artifact of a failed run (-minimize_crash keeps an input that still fails) and
+# keeps it where `swift test` replays it. Each step of the minimisation runs for up to 60 s and
+# writes its best input so far: 5 minutes in all bound it (a hang takes 10 s a try).
 keep_artifacts() {
   local target=$1 artifacts="$work/artifacts/$1" kept="Tests/Fuzz/Regressions/$1"
   local artifact
@@ -70,7 +71,7 @@ keep_artifacts() {
     local kind minimised
     kind=$(basename "$artifact" | cut -d- -f1)
     minimised="$artifact.min"
-    "$binary" --target="$target" "$artifact" -minimize_crash=1 -max_total_time=60 \
+    timeout 300 "$binary" --target="$target" "$artifact" -minimize_crash=1 -max_total_time=60 \
       -rss_limit_mb=$rss_limit_mb -malloc_limit_mb=$rss_limit_mb -timeout=$timeout_s -detect_leaks=1 \
       -artifact_prefix="$artifacts/minimising-" -exact_artifact_path="$minimised" >"$artifact.minimize.log" 2>&1 || true
     [ -s "$minimised" ] || cp "$artifact" "$minimised"
