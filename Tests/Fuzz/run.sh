@@ -82,19 +82,26 @@ keep_artifacts() {
   done
 }
 
-# One line per target from libFuzzer's final figures: executions, coverage (cov: edges, ft: features), corpus.
+# Whether a run found anything: a non-zero exit, or (with -fork and -ignore_crashes, which exit 0)
+# an artifact left.
+found() {
+  [ "$(cat "$work/logs/$1.status")" != 0 ] || ls "$work/artifacts/$1" | grep -qE '^(crash|leak|oom|timeout)-'
+}
+
+# One line per target from libFuzzer's final figures: executions, coverage (cov: edges, ft: features),
+# corpus, peak memory. (Fork mode prints "#N: cov: ..." lines instead of the final stat:: lines.)
 summary() {
-  local target=$1 log="$work/logs/$1.log" status
-  status=$(cat "$work/logs/$target.status")
-  local runs cov ft corp rss
+  local target=$1 log="$work/logs/$1.log"
+  local runs cov ft corp rss result=ok
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
-  ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
-  corp=$(grep -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' "$log" | tail -1 | cut -d' ' -f2)
+  [ -n "$runs" ] || runs=$(sed -n 's/^#\([0-9]*\): cov:.*/\1/p' "$log" | tail -1)
+  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2 || true)
+  ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2 || true)
+  corp=$(grep -oE 'corp: [0-9]+(/[0-9]+[a-zA-Z]+)?' "$log" | tail -1 | cut -d' ' -f2 || true)
   rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)
-  local result=ok
-  if [ "$status" != 0 ]; then
-    result=$(grep -m1 -oE 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer): [a-z-]+( [a-z-]+)?|Fatal error: .{0,160}' "$log" || echo "exit $status")
+  if found "$target"; then
+    result=$(grep -m1 -oE 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer): [a-z-]+( [a-z-]+)?|Fatal error: .{0,160}' "$log" \
+      || echo "$(ls "$work/artifacts/$target" | grep -cE '^(crash|leak|oom|timeout)-[0-9a-f]+$') inputs kept")
   fi
   printf '%-8s %12s %7s %8s %12s %8s  %s\n' "$target" "${runs:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" "${rss:-?}MB" "$result"
 }
@@ -113,7 +120,7 @@ failed=0
 printf '%-8s %12s %7s %8s %12s %8s  %s\n' target executions cov ft corpus peak result
 for target in "${targets[@]}"; do
   summary "$target"
-  if [ "$(cat "$work/logs/$target.status")" != 0 ]; then
+  if found "$target"; then
     failed=1
     keep_artifacts "$target"
   fi
