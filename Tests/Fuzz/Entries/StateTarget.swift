@@ -6,8 +6,12 @@ import ReorderLabApp
 /// file, and are restored onto a list of twelve rows. What must hold, whatever the file:
 /// - every row comes back exactly once;
 /// - the report, if any, is one line naming the file;
-/// - saving the restored order and restoring it gives that order again, with nothing to report.
+/// - a file that is another list's, or cannot be moved aside, disables saving (a refusal);
+/// - otherwise saving the restored order and restoring it gives that order again, with nothing to report.
 enum StateTarget {
+    /// The list's identity, as the window gives it: its file's absolute path. The seeds name it as `source`.
+    static let identity = "/fuzz/groceries.list.json"
+
     /// The sample traces' list (Resources/traces), so the seeds' ids mean something.
     static let rows = ["milk", "eggs", "bread", "butter", "cheese", "apples", "bananas", "coffee", "tea", "rice",
                        "pasta", "tomatoes"].map { Row(id: $0, height: 44) }
@@ -15,7 +19,7 @@ enum StateTarget {
     static func run(_ bytes: [UInt8]) -> FuzzOutcome {
         let file = ScratchFile(name: "fuzz.order.json", bytes: bytes)
         defer { file.remove() }
-        let store = StateStore(path: file.path, listName: "fuzz")
+        let store = StateStore(path: file.path, listName: "groceries", identity: identity)
         let restored = store.restore(rows: rows)
         if let report = restored.report,
            let problem = MessageRules.problem(in: report, file: file.path, input: bytes, lineRequired: false) {
@@ -24,7 +28,8 @@ enum StateTarget {
         guard restored.rows.map(\.id).sorted() == rows.map(\.id).sorted() else {
             return .broken("the restored rows are not the list's rows, each once")
         }
-        if let reason = store.savingDisabled { return .broken("saving is disabled: \(MessageRules.visible(reason))") }
+        // Another list's order, or a file that could not be moved aside, is kept and never saved over.
+        guard store.savingDisabled == nil else { return .refused(restored.report ?? "") }
 
         let order = restored.rows.map(\.id)
         do throws(StateError) {
@@ -33,7 +38,7 @@ enum StateTarget {
             return .broken("saving the restored order fails: \(MessageRules.visible(error.description))")
         }
         let setAside = file.filesInDirectory.contains { $0.hasPrefix("fuzz.order.json.corrupt-") }
-        let again = StateStore(path: file.path, listName: "fuzz").restore(rows: rows)
+        let again = StateStore(path: file.path, listName: "groceries", identity: identity).restore(rows: rows)
         guard again.rows.map(\.id) == order, again.report == nil else {
             return .broken("the saved order restores differently: \(MessageRules.visible(again.report ?? "another order"))")
         }
