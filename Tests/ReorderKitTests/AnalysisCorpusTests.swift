@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ReorderKit
+@testable import ReorderAnalysis
 
 /// Writes traces for the analysis tests: input lines at given times, with `frame` lines merged in
 /// at a fixed rate (a frame and an input at the same instant: the frame first, as recordings do).

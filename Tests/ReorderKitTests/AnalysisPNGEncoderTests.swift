@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ReorderKit
+@testable import ReorderAnalysis
+@testable import ReorderPlot
 
 /// The PNG writer checked by taking its output apart again: chunk layout, header fields, CRCs
 /// (against a bit-by-bit CRC written here, not the encoder's table), the zlib stream (inflated by

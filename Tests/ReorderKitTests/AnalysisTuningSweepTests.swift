@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReorderKit
+@testable import ReorderTrace
+@testable import ReorderAnalysis
+@testable import ReorderPlot
 
 /// The sweep against a small corpus whose every decision is worked out by hand below.
 @Suite struct AnalysisTuningSweepTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import ReorderKit
 @testable import ReorderLabCLI
+@testable import ReorderTrace
+@testable import ReorderImport
 
 /// The evemu importer against real touchscreens (Fixtures/evemu, copied from ../shared/recordings/evemu)
 /// and against small recordings written here, one problem each.

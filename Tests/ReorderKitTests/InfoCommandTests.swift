@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import ReorderKit
 @testable import ReorderLabCLI
+@testable import ReorderTrace
+@testable import ReorderAnalysis
 
 /// `reorder-lab info`: the sample traces explained, and errors as `replay` reports them.
 @Suite struct InfoCommandTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReorderKit
+@testable import ReorderTrace
 
 /// Parses `text` as one line holding one JSON value.
 private func parse(_ text: String) throws(LineError) -> JSONValue {

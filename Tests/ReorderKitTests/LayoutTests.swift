@@ -1,5 +1,7 @@
 import Testing
 @testable import ReorderKit
+@testable import reorder_bench
+@testable import ReorderTrace
 
 /// The two layouts must agree on everything; the real one must be right at the edges.
 @Suite struct LayoutTests {

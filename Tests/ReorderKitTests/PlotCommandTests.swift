@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import ReorderKit
 @testable import ReorderLabCLI
+@testable import ReorderTrace
+@testable import ReorderAnalysis
+@testable import ReorderPlot
 
 /// `reorder-lab plot`: the series built from the sample traces, the picture drawn from them (taken
 /// apart again from the PNG bytes), and the command's exit statuses.

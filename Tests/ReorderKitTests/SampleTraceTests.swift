@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ReorderKit
+@testable import ReorderTrace
 
 /// The readable traces in Resources/traces double as regression tests: each one's expected result.
 @Suite struct SampleTraceTests {

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import ReorderKit
+@testable import ReorderTrace
 
 /// The example list of `trace-format.md`, on one line.
 private let header = #"{"format":"reorder-trace","version":1,"viewport":{"width":480,"height":800},"rows":[{"id":"a","height":44},{"id":"b","height":88,"movable":false},{"id":"c","height":60,"label":"Milk"}]}"#

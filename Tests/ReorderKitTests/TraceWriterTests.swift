@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import ReorderKit
+@testable import ReorderTrace
 
 private let exampleRows = [Row(id: "a", height: 44), Row(id: "b", height: 88, movable: false), Row(id: "c", height: 60, label: "Milk")]
 

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import ReorderKit
 @testable import ReorderLabCLI
+@testable import ReorderTrace
+@testable import ReorderAnalysis
+@testable import ReorderPlot
 
 /// `reorder-lab tune` as a user meets it: arguments, output, skipped traces, the heatmap file.
 @Suite struct TuneCommandTests {

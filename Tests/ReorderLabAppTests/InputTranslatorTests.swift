@@ -1,6 +1,8 @@
 import ReorderKit
 @testable import ReorderLabApp
 import Testing
+@testable import ReorderTrace
+@testable import ReorderSDL
 
 /// Events go the whole way: pushed onto SDL's queue (dummy video driver), polled back, translated.
 /// (The closures say `t throws in` because Swift 6.3 does not see a `try` that sits only inside

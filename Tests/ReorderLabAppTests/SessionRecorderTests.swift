@@ -2,6 +2,7 @@ import Foundation
 @testable import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderTrace
 
 private let header = TraceHeader(
     viewport: Size(width: 480, height: 800),

@@ -2,6 +2,8 @@ import Foundation
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSupport
+@testable import ReorderTrace
 
 private func rows(_ ids: String...) -> [Row] {
     ids.map { Row(id: $0, height: 44) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ReorderLabApp
 @testable import ReorderKit
+@testable import ReorderSupport
 
 /// A fresh directory under the system's temporary directory, removed with everything in it when
 /// the value goes away. Each test gets its own, so tests run in parallel without meeting.

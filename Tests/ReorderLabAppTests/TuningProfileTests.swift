@@ -2,6 +2,7 @@ import Foundation
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderTrace
 
 /// `--tuning FILE` profiles: both shapes read, every problem one `FILE:LINE:` line, unknown names a
 /// warning; `w` writes them atomically and they read back as written.

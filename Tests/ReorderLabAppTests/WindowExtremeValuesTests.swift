@@ -1,6 +1,7 @@
 import Foundation
 import ReorderKit
 import Testing
+@testable import ReorderTrace
 
 /// A trace written line by line for the window tests: a header, then one gesture after another with
 /// a `frame` every 1/60 s, as a recording has them.
