@@ -37,9 +37,28 @@ let package = Package(
         .executableTarget(name: "reorder-lab", dependencies: ["ReorderSupport", "ReorderLabCLI", "ReorderLabApp"]),
         // The engine benchmark, with the naive layout it measures against.
         .executableTarget(name: "reorder-bench", dependencies: ["ReorderKit", "ReorderTrace"]),
-        .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "ReorderAnalysis", "ReorderPlot",
-                                                        "ReorderImport", "ReorderLabCLI", "reorder-bench"], exclude: ["Fixtures"]),
-        .testTarget(name: "ReorderLabAppTests", dependencies: ["ReorderLabApp", "ReorderKit", "ReorderSupport", "ReorderTrace",
-                                                           "ReorderAnalysis", "ReorderSDL", "CSDL2"]),
+        // Helpers the test targets share: temporary directories, sample and fixture paths, the built binary, trace text, a PNG reader.
+        .target(name: "TestSupport", dependencies: ["ReorderKit", "ReorderTrace", "ReorderPlot", "ReorderImport"], path: "Tests/TestSupport"),
+        // Engine scenarios (Tester.swift steps time by hand), layout and placement, seeded random input.
+        .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "ReorderTrace"]),
+        // Reading whole files, making directories, replacing files atomically, devices left in place.
+        .testTarget(name: "ReorderSupportTests", dependencies: ["ReorderSupport", "TestSupport"]),
+        // The JSON scanner, the trace reader and writers, the demo list, the sample traces replayed.
+        .testTarget(name: "ReorderTraceTests", dependencies: ["ReorderKit", "ReorderTrace", "TestSupport"]),
+        // Info's gestures and reasons, the sweep's scores, a trace's series over time.
+        .testTarget(name: "ReorderAnalysisTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "TestSupport"]),
+        // The PNG encoder, the trace plot's and the heatmap's pixels.
+        .testTarget(name: "ReorderPlotTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "ReorderPlot", "TestSupport"]),
+        // evemu recordings of real touchscreens and small ones with one problem each; owns Fixtures/evemu.
+        .testTarget(name: "ReorderImportTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderImport", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        // Every command as a user meets it: arguments, exit statuses, what goes to which stream, the files written.
+        .testTarget(name: "ReorderLabCLITests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "ReorderPlot",
+                                                           "ReorderLabCLI", "TestSupport"]),
+        // The window: input through SDL_PushEvent, pixels read back, sessions, live tuning, text, the window as a child process.
+        .testTarget(name: "ReorderLabAppTests", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "ReorderAnalysis",
+                                                           "ReorderSDL", "CSDL2", "ReorderLabApp", "TestSupport"]),
+        // The benchmark's naive layout against the real one: the same answers everywhere.
+        .testTarget(name: "ReorderBenchTests", dependencies: ["ReorderKit", "ReorderTrace", "reorder-bench"]),
     ]
 )

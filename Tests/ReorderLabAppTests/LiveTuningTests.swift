@@ -5,6 +5,7 @@ import Testing
 @testable import ReorderTrace
 @testable import ReorderAnalysis
 @testable import ReorderSDL
+import TestSupport
 
 /// Live tuning end to end without a display: a live session with a recorder, changed by keys and by
 /// the panel as the window changes it, then the recording replayed headless. The result must be the

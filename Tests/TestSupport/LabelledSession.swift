@@ -1,81 +1,19 @@
 import Foundation
-import Testing
-@testable import ReorderKit
-@testable import ReorderAnalysis
-
-/// Writes traces for the analysis tests: input lines at given times, with `frame` lines merged in
-/// at a fixed rate (a frame and an input at the same instant: the frame first, as recordings do).
-struct TraceBuilder {
-    var header: String
-    var frameInterval: Double
-    private var inputs: [(t: Double, json: String)] = []
-
-    static let rowsHeader = #"{"format":"reorder-trace","version":1,"viewport":{"width":320,"height":480},"rows":["#
-        + (0..<20).map { #"{"id":"r\#($0)","height":44}"# }.joined(separator: ",") + "]"
-
-    /// 20 rows of 44 pt in a 320 x 480 viewport, the header's `tuning` object as given.
-    init(tuning: String? = nil, frameInterval: Double = 0.05) {
-        header = Self.rowsHeader + (tuning.map { #","tuning":\#($0)"# } ?? "") + "}"
-        self.frameInterval = frameInterval
-    }
-
-    init(header: String, frameInterval: Double) {
-        self.header = header
-        self.frameInterval = frameInterval
-    }
-
-    /// Times are written as Swift prints them: 1.05 stays "1.05".
-    mutating func add(_ t: Double, _ fields: String) { inputs.append((t, #"{"t":\#(t),\#(fields)}"#)) }
-
-    mutating func mark(_ t: Double, _ label: String) { add(t, #""type":"mark","label":"\#(label)""#) }
-    mutating func down(_ t: Double, x: Double = 100, y: Double) { pointer("down", t, x, y) }
-    mutating func move(_ t: Double, x: Double = 100, y: Double) { pointer("move", t, x, y) }
-    mutating func up(_ t: Double, x: Double = 100, y: Double) { pointer("up", t, x, y) }
-    mutating func tuning(_ t: Double, _ set: String) { add(t, #""type":"tuning","set":\#(set)"#) }
-
-    private mutating func pointer(_ type: String, _ t: Double, _ x: Double, _ y: Double) {
-        add(t, #""type":"\#(type)","pointer":"touch","id":1,"x":\#(x),"y":\#(y)"#)
-    }
-
-    /// The trace, frames from 0 to `end` (frame k at k x interval, computed from k so none drifts).
-    func text(until end: Double) -> String {
-        var lines = [header]
-        var k = 0
-        func frameTime(_ k: Int) -> Double { (Double(k) * frameInterval * 1e6).rounded() / 1e6 }
-        for input in inputs.sorted(by: { $0.t < $1.t }) {  // stable: same-time inputs keep their order
-            while frameTime(k) <= input.t {
-                lines.append(#"{"t":\#(frameTime(k)),"type":"frame"}"#)
-                k += 1
-            }
-            lines.append(input.json)
-        }
-        while frameTime(k) <= end {
-            lines.append(#"{"t":\#(frameTime(k)),"type":"frame"}"#)
-            k += 1
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-}
+import ReorderKit
+import ReorderTrace
 
 /// A seeded generator of realistic labelled sessions (taps, scrolls and reorders, each marked with
 /// its intent) for the sweep's performance figure and property tests. Humans are not exact: some
 /// taps are slow, some reorder holds drift or end early, some scrolls start gently, so no pair of
 /// the grid gets every press right. (Made up, not measured: use recorded traces to choose a tuning.)
-struct LabelledSession {
-    var random: UInt64
+public struct LabelledSession {
+    var random: SplitMix64
 
-    init(seed: UInt64) { random = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
+    public init(seed: UInt64) { random = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 | 1) }
 
-    /// SplitMix64.
-    mutating func next() -> UInt64 {
-        random &+= 0x9E37_79B9_7F4A_7C15
-        var z = random
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound + Double(next() >> 11) * 0x1p-53 * (range.upperBound - range.lowerBound)
     }
 
@@ -86,7 +24,7 @@ struct LabelledSession {
     static let touchInterval = 1.0 / 120
 
     /// One session of `seconds` (frames at 60 Hz): about 70 events a second.
-    mutating func trace(seconds: Double) -> String {
+    public mutating func trace(seconds: Double) -> String {
         let heights = [44.0, 60, 88]
         let rows = (0..<30).map { i in #"{"id":"row\#(i)","height":\#(Int(heights[Int(next() % 3)]))}"# }
         let header = #"{"format":"reorder-trace","version":1,"viewport":{"width":360,"height":640},"rows":["#
@@ -180,40 +118,11 @@ struct LabelledSession {
     }
 
     /// The performance corpus: `count` sessions of 8 to 22 s (about 550 to 2000 events).
-    static func corpus(count: Int, seed: UInt64 = 2024) -> [(name: String, text: String)] {
+    public static func corpus(count: Int, seed: UInt64 = 2024) -> [(name: String, text: String)] {
         (0..<count).map { i in
             var session = LabelledSession(seed: seed &+ UInt64(i))
             let seconds = session.uniform(8...22)
             return (String(format: "session-%03d.trace.jsonl", i), session.trace(seconds: seconds))
-        }
-    }
-}
-
-@Suite struct AnalysisCorpusTests {
-    @Test func generatedSessionsAreValidLabelledTraces() throws {
-        for (name, text) in LabelledSession.corpus(count: 5) {
-            let trace = try SweepTrace(bytes: Array(text.utf8), name: name)
-            #expect((500...2100).contains(trace.eventCount), "\(name): \(trace.eventCount) events")
-            let labelled = trace.labelledDowns
-            #expect(labelled.values.reduce(0, +) >= 5)
-            // Under the defaults most presses are decided as meant.
-            let score = try trace.score(longPressSeconds: 0.5, allowableMovement: 10)
-            #expect(score.correct > score.errors, "\(name): \(score)")
-        }
-    }
-
-    @Test func generatorIsSeeded() {
-        #expect(LabelledSession.corpus(count: 2).map(\.text) == LabelledSession.corpus(count: 2).map(\.text))
-        #expect(LabelledSession.corpus(count: 1, seed: 1)[0].text != LabelledSession.corpus(count: 1, seed: 2)[0].text)
-    }
-
-    /// Writes the performance corpus when asked:
-    /// `REORDER_TUNE_CORPUS=/tmp/corpus swift test --filter AnalysisCorpusTests`.
-    @Test func writeCorpusWhenAsked() throws {
-        guard let directory = ProcessInfo.processInfo.environment["REORDER_TUNE_CORPUS"] else { return }
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for (name, text) in LabelledSession.corpus(count: 100) {
-            try text.write(toFile: (directory as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
     }
 }

@@ -6,6 +6,7 @@ import Darwin
 import Testing
 @testable import ReorderKit
 @testable import ReorderTrace
+import TestSupport
 
 private let exampleRows = [Row(id: "a", height: 44), Row(id: "b", height: 88, movable: false), Row(id: "c", height: 60, label: "Milk")]
 
@@ -179,8 +180,8 @@ struct TraceWriterTests {
     // MARK: Files
 
     @Test func fileWriterWritesWhatTheReaderReads() throws {
-        let path = TraceTestFiles.temporaryPath()
-        defer { unlink(path) }
+        let files = TemporaryDirectory()
+        let path = files.file("t.trace.jsonl")
         let header = TraceHeader(viewport: Size(width: 480, height: 800), rows: .explicit(exampleRows))
         // Enough lines to pass the flush threshold several times.
         var events: [TimedEvent] = [TimedEvent(t: 0, .down(PointerID(.touch, 1), Point(x: 1, y: 1)))]
@@ -199,8 +200,8 @@ struct TraceWriterTests {
     }
 
     @Test func flushMakesLinesVisibleBeforeClose() throws {
-        let path = TraceTestFiles.temporaryPath()
-        defer { unlink(path) }
+        let files = TemporaryDirectory()
+        let path = files.file("t.trace.jsonl")
         let writer = try TraceFileWriter(path: path)
         try writer.write(header: TraceHeader(viewport: Size(width: 2, height: 2), rows: .demo(count: 1, seed: 0)))
         try writer.write(TimedEvent(t: 0.25, .frame))
@@ -215,26 +216,9 @@ struct TraceWriterTests {
         #expect(throws: TraceError(file: path, line: 1, message: "cannot create: No such file or directory")) { try TraceFileWriter(path: path) }
     }
 
-    /// A disk with `free` bytes left: `write(2)` until they are used up, then ENOSPC, as a full
-    /// file system answers (a short write first, then the error).
-    final class FillingDisk {
-        var free: Int
-        init(free: Int) { self.free = free }
-
-        func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-            guard free > 0 else {
-                errno = ENOSPC
-                return -1
-            }
-            let n = Glibc.write(fd, bytes, min(count, free))
-            if n > 0 { free -= n }
-            return n
-        }
-    }
-
     @Test func aDiskThatFillsUpLeavesTheFileEndingAtALineBoundary() throws {
-        let path = TraceTestFiles.temporaryPath()
-        defer { unlink(path) }
+        let files = TemporaryDirectory()
+        let path = files.file("t.trace.jsonl")
         let header = TraceHeader(viewport: Size(width: 480, height: 800), rows: .explicit(exampleRows))
         let headerBytes = TraceWriter.headerLine(header).utf8.count + 1
         let frame = { (i: Int) in TimedEvent(t: Double(i) / 100, .frame) }

@@ -1,60 +1,10 @@
 import Foundation
 import Testing
-@testable import ReorderLabApp
-@testable import ReorderKit
 @testable import ReorderSupport
+import TestSupport
 
-/// A fresh directory under the system's temporary directory, removed with everything in it when
-/// the value goes away. Each test gets its own, so tests run in parallel without meeting.
-final class TemporaryDirectory {
-    let path: String
-
-    init() {
-        var template = Array((NSTemporaryDirectory() + "/reorder-lab-tests.XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        precondition(made != nil, "mkdtemp failed: \(String(cString: strerror(errno)))")
-        path = String(cString: made!)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    @discardableResult
-    func write(_ text: String, to name: String) -> String {
-        let target = file(name)
-        _ = FileManager.default.createFile(atPath: target, contents: Data(text.utf8))
-        return target
-    }
-
-    func read(_ name: String) -> String? {
-        FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Every name in the directory (hidden ones too), sorted.
-    func names(in subdirectory: String = "") -> [String] {
-        let directory = subdirectory.isEmpty ? path : file(subdirectory)
-        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-    }
-}
-
-/// The error of type `E` that `body` throws, or nil if it returns. (Closures infer `any Error`
-/// unless told otherwise, so the type is given.)
-func failure<E: Error>(_ type: E.Type, _ body: () throws -> Void) -> E? {
-    do {
-        try body()
-        return nil
-    } catch let error as E {
-        return error
-    } catch {
-        Issue.record("expected \(E.self), got \(error)")
-        return nil
-    }
-}
-
-@Suite struct SessionSupportTests {
+/// Reading, making directories and replacing files: what every tool's files go through.
+@Suite struct FileIOTests {
     @Test(arguments: [
         ("a/b/c.json", "a/b", "c.json"),
         ("c.json", ".", "c.json"),

@@ -6,6 +6,7 @@ import Darwin
 import Testing
 @testable import ReorderKit
 @testable import ReorderTrace
+import TestSupport
 
 /// The example list of `trace-format.md`, on one line.
 private let header = #"{"format":"reorder-trace","version":1,"viewport":{"width":480,"height":800},"rows":[{"id":"a","height":44},{"id":"b","height":88,"movable":false},{"id":"c","height":60,"label":"Milk"}]}"#
@@ -54,20 +55,6 @@ private func expect(_ error: TraceError?, line: Int, _ message: String, sourceLo
     #expect(error.file == "t.jsonl", sourceLocation: sourceLocation)
     #expect(error.line == line, "\(error)", sourceLocation: sourceLocation)
     #expect(error.message.contains(message), "\(error)", sourceLocation: sourceLocation)
-}
-
-/// A file in the temporary directory, removed by the caller.
-enum TraceTestFiles {
-    static func temporaryPath(_ suffix: String = ".trace.jsonl") -> String {
-        let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        return "\(directory)/reorderkit-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max))\(suffix)"
-    }
-
-    static func write(_ text: String, to path: String) {
-        let file = fopen(path, "wb")!
-        _ = Array(text.utf8).withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-        fclose(file)
-    }
 }
 
 struct TraceReaderTests {
@@ -467,9 +454,8 @@ struct TraceReaderTests {
     // MARK: Files
 
     @Test func readsAFileByPath() throws {
-        let path = TraceTestFiles.temporaryPath()
-        defer { unlink(path) }
-        TraceTestFiles.write(trace([#"{"t":0,"type":"frame"}"#, #"{"t":1,"type":"swipe"}"#, #"{"t":2,"type":"frame"}"#]), to: path)
+        let files = TemporaryDirectory()
+        let path = files.write(trace([#"{"t":0,"type":"frame"}"#, #"{"t":1,"type":"swipe"}"#, #"{"t":2,"type":"frame"}"#]), to: "t.trace.jsonl")
         let (header, events) = try TraceReader.readAll(path: path)
         #expect(header.viewport == Size(width: 480, height: 800))
         #expect(events == [TimedEvent(t: 0, .frame), TimedEvent(t: 2, .frame)])
@@ -481,9 +467,8 @@ struct TraceReaderTests {
     }
 
     @Test func errorsNameTheFile() {
-        let path = TraceTestFiles.temporaryPath()
-        defer { unlink(path) }
-        TraceTestFiles.write(trace([#"{"t":0,"type":"frame"}"#, #"{"t":-1,"type":"frame"}"#]), to: path)
+        let files = TemporaryDirectory()
+        let path = files.write(trace([#"{"t":0,"type":"frame"}"#, #"{"t":-1,"type":"frame"}"#]), to: "t.trace.jsonl")
         #expect(throws: TraceError(file: path, line: 3, message: "t must be >= 0, got -1")) { try TraceReader.readAll(path: path) }
     }
 

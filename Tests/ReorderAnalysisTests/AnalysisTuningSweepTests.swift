@@ -3,51 +3,12 @@ import Testing
 @testable import ReorderKit
 @testable import ReorderTrace
 @testable import ReorderAnalysis
-@testable import ReorderPlot
+import TestSupport
 
-/// The sweep against a small corpus whose every decision is worked out by hand below.
+/// The sweep against a small corpus whose every decision is worked out by hand (the table of
+/// `LabelledTraces.handWorked` in TestSupport).
 @Suite struct AnalysisTuningSweepTests {
-    /// Grid of the brief: long press 0.2, 0.3, 0.4 s x movement 5, 10, 15 pt. Frames every 0.05 s,
-    /// so a lift happens exactly at its deadline. Row 1's centre is y = 66.
-    ///
-    /// | press | intent  | what the finger does                      | 0.2 s       | 0.3 s       | 0.4 s                   |
-    /// | A 1.0 | reorder | holds still, up at 1.35                   | lift        | lift        | tap: missed             |
-    /// | B 3.0 | scroll  | 12 pt at 3.1, holds, up at 3.25           | m<=10 pan; 15: lift (false) | m<=10 pan; 15: tap (other) | same as 0.3 |
-    /// | C 5.0 | tap     | 1 pt, up at 5.08                          | tap         | tap         | tap                     |
-    /// | D 7.0 | tap     | 6 pt at 7.35, up at 7.38                  | lift (false)| lift (false)| m=5 pan (lost); else tap |
-    /// | G 9.0 | reorder | up at 9.05 (too quick)                    | tap: missed | tap: missed | tap: missed             |
-    /// | H 10  | none    | holds 0.5 s: lifts, but is not scored (G's mark applied to G's down only)                   |
-    ///
-    /// The header says longPressSeconds 0.9 and allowableMovement 100, and a live tuning line says so
-    /// again: were either used, A, D and H would never lift and B would never pan.
-    static func labelledTrace() -> String {
-        var b = TraceBuilder(tuning: #"{"allowableMovement":100,"longPressSeconds":0.9}"#)
-        b.tuning(0.5, #"{"allowableMovement":100,"longPressSeconds":0.9,"keyScrollStep":50}"#)
-        b.mark(0.9, "intent:reorder")
-        b.down(1.0, y: 66)
-        b.up(1.35, y: 66)
-        b.mark(2.9, "intent:scroll")
-        b.down(3.0, y: 66)
-        b.move(3.1, y: 78)
-        b.up(3.25, y: 78)
-        b.mark(4.9, "intent:tap")
-        b.down(5.0, y: 66)
-        b.move(5.04, y: 67)
-        b.up(5.08, y: 67)
-        b.mark(6.9, "intent:tap")
-        b.down(7.0, y: 66)
-        b.move(7.35, y: 72)
-        b.up(7.38, y: 72)
-        b.mark(8.9, "intent:reorder")
-        b.mark(8.95, "checkpoint")  // not an intent: changes nothing
-        b.down(9.0, y: 66)
-        b.up(9.05, y: 66)
-        b.down(10.0, y: 66)
-        b.up(10.5, y: 66)
-        return b.text(until: 11)
-    }
-
-    static func trace(_ text: String = labelledTrace(), name: String = "labelled") throws -> SweepTrace {
+    static func trace(_ text: String = LabelledTraces.handWorked(), name: String = "labelled") throws -> SweepTrace {
         try SweepTrace(bytes: Array(text.utf8), name: name)
     }
 
@@ -224,7 +185,7 @@ import Testing
     }
 
     @Test func everyLabelledDownLandsInOneCountUnderEveryPair() throws {
-        let traces = [try Self.trace(), try Self.trace(TuneCommandTests.accountingTrace(), name: "accounting")]
+        let traces = [try Self.trace(), try Self.trace(LabelledTraces.accounting(), name: "accounting")]
             + LabelledSession.corpus(count: 4).map { try! Self.trace($0.text, name: $0.name) }
         let labelled = traces.reduce(0) { $0 + $1.labelledDowns.values.reduce(0, +) }
         let report = try TuningSweep.run(traces, longPress: [0.1, 0.3, 0.5, 0.9], movement: [2, 10, 40])
@@ -233,7 +194,7 @@ import Testing
             let s = result.score
             #expect(s.correct + s.errors + s.ignored + s.cancelled == labelled, "\(result.pair)")
         }
-        let accounting = try Self.trace(TuneCommandTests.accountingTrace(), name: "accounting")
+        let accounting = try Self.trace(LabelledTraces.accounting(), name: "accounting")
             .score(longPressSeconds: 0.5, allowableMovement: 10)
         #expect(accounting.correct == 1 && accounting.ignored == 1 && accounting.cancelled == 1 && accounting.errors == 0)
     }
@@ -249,14 +210,12 @@ import Testing
     }
 
     @Test func theSweepStreamsTracesFromTheirFilesInsteadOfHoldingThem() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString).trace.jsonl").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Self.labelledTrace().write(toFile: path, atomically: true, encoding: .utf8)
+        let files = TemporaryDirectory()
+        let path = files.write(LabelledTraces.handWorked(), to: "labelled.trace.jsonl")
         let trace = try SweepTrace(path: path)
         #expect(try TuningSweep.run([trace], longPress: [0.3], movement: [10]).results[0].score.correct == 3)
         // Nothing of the events was kept: replaced by a broken file, the trace is read again and fails.
-        try (CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n")
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        try TraceText.backwards.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: TraceError(file: path, line: 3, message: "t goes backwards: 0.5 after 1")) {
             try TuningSweep.run([trace], longPress: [0.3], movement: [10])
         }
@@ -269,7 +228,6 @@ import Testing
         let report = try TuningSweep.run([try Self.trace(b.text(until: 2))], longPress: [0.3, 0.5], movement: [10])
         #expect(report.best == nil && report.labelledPresses == 0)
         #expect(report.json.hasSuffix(#""best":null,"labelledPresses":0}"#))
-        #expect(SweepHeatmap.titleText(report) == "errors per pair; no best: no labelled presses")
         var c = TraceBuilder()
         c.mark(0.5, "intent:reorder")
         c.down(1.0, y: 66)

@@ -1,34 +1,16 @@
 import Foundation
 import Testing
 @testable import ReorderKit
-@testable import ReorderLabCLI
 @testable import ReorderTrace
 @testable import ReorderImport
+import TestSupport
 
 /// The evemu importer against real touchscreens (Fixtures/evemu, copied from ../shared/recordings/evemu)
-/// and against small recordings written here, one problem each.
+/// and against small recordings written here, one problem each. The command is `ImportEvemuCommandTests`.
 @Suite struct EvemuImportTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/evemu")
-    static let atmel = "atmel-maxtouch.1-finger-drag-up-down.events"
-    static let ep0430 = "ep0430m09.2-finger-scroll-down.events"
-    static let ntrig = "ntrig-multitouch.1-finger-drag-nw-se.events"
-    static let ntrigDescription = "ntrig-multitouch.desc"
-
-    static func path(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
-
-    static func bytes(_ name: String) throws -> [UInt8] { Array(try Data(contentsOf: fixtures.appendingPathComponent(name))) }
-
-    /// A fixture imported as the command line would, without files.
-    static func importFixture(_ name: String, options: EvemuImportOptions = EvemuImportOptions()) throws -> EvemuImportResult {
-        let description = name == ntrig ? ntrigDescription : nil
-        return try EvemuImport.convert(recording: bytes(name), recordingName: path(name),
-                                       description: try description.map(bytes), descriptionName: description.map(path),
-                                       options: options)
-    }
-
     /// The first and last `E:` times, read here independently of the parser.
     static func eventTimes(_ name: String) throws -> (first: Double, last: Double) {
-        let text = String(decoding: try bytes(name), as: UTF8.self)
+        let text = String(decoding: try EvemuFixtures.bytes(name), as: UTF8.self)
         let times = text.split(separator: "\n").filter { $0.hasPrefix("E:") }.map { Double($0.split(separator: " ")[1])! }
         return (times.first!, times.last!)
     }
@@ -36,10 +18,10 @@ import Testing
     // MARK: The shared recordings
 
     @Test func atmelIsOneFingerDraggingUpAndDown() throws {
-        let result = try Self.importFixture(Self.atmel)
+        let result = try EvemuFixtures.imported(EvemuFixtures.atmel)
         #expect(result.touchProtocol == .protocolB)
         #expect(result.touches == 1 && result.mostAtOnce == 1)
-        let times = try Self.eventTimes(Self.atmel)
+        let times = try Self.eventTimes(EvemuFixtures.atmel)
         #expect(abs(result.duration - (times.last - times.first)) < 1e-6)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         let ys = Self.points(result).map(\.y)
@@ -51,10 +33,10 @@ import Testing
     }
 
     @Test func ep0430IsTwoFingersScrollingDown() throws {
-        let result = try Self.importFixture(Self.ep0430)
+        let result = try EvemuFixtures.imported(EvemuFixtures.ep0430)
         #expect(result.touchProtocol == .protocolB)
         #expect(result.touches == 2 && result.mostAtOnce == 2)
-        let times = try Self.eventTimes(Self.ep0430)
+        let times = try Self.eventTimes(EvemuFixtures.ep0430)
         #expect(abs(result.duration - (times.last - times.first)) < 1e-6)
         // Both fingers travel up the screen together (the content scrolls down).
         for id in 0...1 {
@@ -64,11 +46,11 @@ import Testing
     }
 
     @Test func ntrigIsProtocolAWithASeparateDescription() throws {
-        let result = try Self.importFixture(Self.ntrig)
+        let result = try EvemuFixtures.imported(EvemuFixtures.ntrig)
         #expect(result.touchProtocol == .protocolA)
         #expect(result.touches == 1 && result.mostAtOnce == 1)
         // Absolute epoch times: the trace still starts at 0.
-        let times = try Self.eventTimes(Self.ntrig)
+        let times = try Self.eventTimes(EvemuFixtures.ntrig)
         #expect(times.first > 1_000_000_000)
         #expect(abs(result.duration - (times.last - times.first)) < 1e-6)
         #expect(result.events.first?.t == 0)
@@ -78,13 +60,13 @@ import Testing
         #expect(points.last!.y - points.first!.y > 0.8 * 800)
         guard case .object(let recorded) = result.header.recorded else { Issue.record("no recorded facts"); return }
         #expect(recorded["protocol"] == .string("A") && recorded["device"] == .string("N-Trig MultiTouch"))
-        #expect(recorded["vendor"] == .string("0x1b96") && recorded["file"] == .string(Self.ntrig))
-        #expect(recorded["descriptionFile"] == .string(Self.ntrigDescription))
+        #expect(recorded["vendor"] == .string("0x1b96") && recorded["file"] == .string(EvemuFixtures.ntrig))
+        #expect(recorded["descriptionFile"] == .string(EvemuFixtures.ntrigDescription))
     }
 
-    @Test(arguments: [atmel, ep0430, ntrig])
+    @Test(arguments: [EvemuFixtures.atmel, EvemuFixtures.ep0430, EvemuFixtures.ntrig])
     func importReadsBackAndReplays(name: String) throws {
-        let result = try Self.importFixture(name)
+        let result = try EvemuFixtures.imported(name)
         #expect(result.header.rows == .explicit(DemoList.rows(count: 200, seed: 1)))  // spelled out, as recordings are
         #expect(result.header.viewport == Size(width: 480, height: 800))
         // Every coordinate in the viewport.
@@ -101,16 +83,16 @@ import Testing
         #expect(downs == result.touches && ups == downs)
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.t <= $1.t })
 
-        let file = try Self.temporaryDirectory().appendingPathComponent("replay.trace.jsonl").path
-        try result.text.write(toFile: file, atomically: true, encoding: .utf8)
+        let files = TemporaryDirectory()
+        let file = files.write(result.text, to: "replay.trace.jsonl")
         let replayed = try Replay.run(path: file)
         #expect(replayed.order.sorted() == result.header.rows.makeRows().map(\.id).sorted())
         #expect(replayed.events == events.count)
     }
 
-    @Test(arguments: [(atmel, 60.0), (atmel, 30.0), (ep0430, 60.0), (ntrig, 30.0)])
+    @Test(arguments: [(EvemuFixtures.atmel, 60.0), (EvemuFixtures.atmel, 30.0), (EvemuFixtures.ep0430, 60.0), (EvemuFixtures.ntrig, 30.0)])
     func framesTickAtTheRateAskedUpToTheLastEvent(name: String, fps: Double) throws {
-        let result = try Self.importFixture(name, options: EvemuImportOptions(framesPerSecond: fps))
+        let result = try EvemuFixtures.imported(name, options: EvemuImportOptions(framesPerSecond: fps))
         let frames = result.events.filter { $0.event == .frame }.map(\.t)
         #expect(frames.count == Int(result.duration * fps))
         for (k, t) in frames.enumerated() {
@@ -205,12 +187,6 @@ import Testing
             default: nil
             }
         }
-    }
-
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("evemu-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 
     @Test func protocolBSlotsTrackingIDsAndSmallestFreeIDs() throws {
@@ -426,105 +402,6 @@ import Testing
         #expect(error?.message.contains("--desc") == true)
     }
 
-    // MARK: The command line
-
-    final class Captured: @unchecked Sendable {
-        var out: [String] = []
-        var err: [String] = []
-    }
-
-    func run(_ arguments: String...) -> (status: Int32, out: [String], err: [String]) {
-        let captured = Captured()
-        let console = Console(out: { captured.out.append($0) }, err: { captured.err.append($0) })
-        let status = ReorderLabCLI.main(["reorder-lab", "import-evemu"] + arguments, console: console)
-        return (status, captured.out, captured.err)
-    }
-
-    @Test func cliWritesTheTraceAndSaysWhatItFound() throws {
-        let directory = try Self.temporaryDirectory()
-        let out = directory.appendingPathComponent("ntrig.trace.jsonl").path
-        let result = run(Self.path(Self.ntrig), "--desc", Self.path(Self.ntrigDescription), "--fps", "30", "-o", out)
-        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
-        #expect(result.out == ["\(out): 1 touch (at most 1 at once, protocol A), 1.567 s, 107 input and 47 frame lines"])
-        let (header, events) = try TraceReader.readAll(path: out)
-        #expect(header == (try Self.importFixture(Self.ntrig)).header)
-        #expect(events.count { $0.event == .frame } == 47)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["ntrig.trace.jsonl"])
-    }
-
-    @Test func cliListAndViewport() throws {
-        let directory = try Self.temporaryDirectory()
-        let list = directory.appendingPathComponent("rows.json").path
-        try #"{"rows":[{"id":"x","height":50},{"id":"y","height":50}]}"#.write(toFile: list, atomically: true, encoding: .utf8)
-        let out = directory.appendingPathComponent("out.trace.jsonl").path
-        let result = run(Self.path(Self.atmel), "--list", list, "--viewport", "320x640", "-o", out)
-        #expect(result.status == 0, "\(result.err)")
-        let (header, events) = try TraceReader.readAll(path: out)
-        #expect(header.viewport == Size(width: 320, height: 640) && header.rows == .explicit([Row(id: "x", height: 50), Row(id: "y", height: 50)]))
-        #expect(events.allSatisfy { timed in
-            switch timed.event {
-            case .down(_, let p), .move(_, let p), .up(_, let p): (0...320).contains(p.x) && (0...640).contains(p.y)
-            default: true
-            }
-        })
-    }
-
-    @Test func cliMalformedRecordingExitsTwoAndLeavesTheOutputAlone() throws {
-        let directory = try Self.temporaryDirectory()
-        let bad = directory.appendingPathComponent("bad.events").path
-        try "N: Bad\nA: 00 0 100 0 0\nA: 01 0 100 0 0\nE: 0.000001 0003 0000 12\nE: 0.000001 0003 0000 zz\n".write(toFile: bad, atomically: true, encoding: .utf8)
-        let out = directory.appendingPathComponent("out.trace.jsonl").path
-        // No output at all: none is created.
-        var result = run(bad, "-o", out)
-        #expect(result.status == 2 && result.out.isEmpty)
-        #expect(result.err == ["\(bad):5: bad event value 'zz': expected a decimal integer"])
-        #expect(!FileManager.default.fileExists(atPath: out))
-        // An earlier output: kept as it was, and no temporary file beside it.
-        try "earlier\n".write(toFile: out, atomically: true, encoding: .utf8)
-        result = run(bad, "-o", out)
-        #expect(result.status == 2)
-        #expect(try String(contentsOfFile: out, encoding: .utf8) == "earlier\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["bad.events", "out.trace.jsonl"])
-        // A good import replaces it whole.
-        result = run(Self.path(Self.atmel), "-o", out)
-        #expect(result.status == 0)
-        #expect(try TraceReader.readAll(path: out).1.count > 100)
-    }
-
-    @Test func cliUnreadableFilesExitOne() throws {
-        let out = try Self.temporaryDirectory().appendingPathComponent("out.trace.jsonl").path
-        var result = run("/nonexistent/x.events", "-o", out)
-        #expect(result.status == 1 && result.err.first?.hasPrefix("/nonexistent/x.events:1: cannot open") == true)
-        result = run(Self.path(Self.ntrig), "--desc", "/nonexistent/x.desc", "-o", out)
-        #expect(result.status == 1 && result.err.first?.contains("x.desc:1: cannot open") == true)
-        result = run(Self.path(Self.atmel), "--list", "/nonexistent/l.json", "-o", out)
-        #expect(result.status == 1)
-        result = run(Self.path(Self.atmel), "-o", "/nonexistent/dir/out.trace.jsonl")
-        #expect(result.status == 1 && result.err.first?.contains("cannot create") == true)
-        #expect(!FileManager.default.fileExists(atPath: out))
-    }
-
-    @Test func cliBadArgumentsExitSixtyFour() {
-        let recording = Self.path(Self.atmel)
-        #expect(run(recording).status == 64)  // -o is required
-        #expect(run(recording, "-o").status == 64)
-        #expect(run("-o", "x.trace.jsonl").status == 64)
-        #expect(run(recording, recording, "-o", "x.trace.jsonl").status == 64)
-        #expect(run(recording, "-o", "x.trace.jsonl", "--fps", "0").status == 64)
-        #expect(run(recording, "-o", "x.trace.jsonl", "--fps", "abc").status == 64)
-        #expect(run(recording, "-o", "x.trace.jsonl", "--viewport", "480").status == 64)
-        #expect(run(recording, "-o", "x.trace.jsonl", "--viewport", "0x800").status == 64)
-        #expect(run(recording, "-o", "x.trace.jsonl", "--frobnicate").status == 64)
-        #expect(run(recording, "-o", "a.trace.jsonl", "-o", "b.trace.jsonl").status == 64)
-        #expect(run(recording, "-o", recording).status == 64)
-        let missing = run(recording)
-        #expect(missing.err.first?.contains("-o OUT.trace.jsonl is required") == true)
-        let help = run("--help")
-        #expect(help.status == 0 && help.out.first?.contains("usage: reorder-lab import-evemu") == true)
-        #expect(ImportEvemuCommand.parse([recording, "--viewport", "320.5x640", "-o", "o"])
-            == .run(.init(recording: recording, viewport: Size(width: 320.5, height: 640), output: "o")))
-    }
-
     // MARK: Bounds
 
     @Test func anInvertedSlotRangeIsAnErrorAtItsLineNotATrap() {
@@ -575,69 +452,11 @@ import Testing
         #expect(try reader.readRemaining().count == result.events.count)
     }
 
-    @Test func anEndlessLineIsAnErrorNotAnAbort() throws {
-        let out = try Self.temporaryDirectory().appendingPathComponent("out.trace.jsonl").path
-        let result = run("/dev/zero", "-o", out)
-        #expect(result.status == 2)
-        #expect(result.err == ["/dev/zero:1: line longer than 64 MiB, the longest line this reader accepts"])
-        #expect(!FileManager.default.fileExists(atPath: out))
-    }
-
     @Test func aQuotedFieldIsEscaped() {
         let error = #expect(throws: TraceError.self) { try Self.convert(Self.descriptionB + "E: 0.000001 00\u{1B}[2J 0000 0\n") }
         #expect(error?.message.hasPrefix(#"bad hex '00\u001B[2J' for the event type"#) == true, "\(String(describing: error))")
         let prefix = #expect(throws: TraceError.self) { try Self.convert(Self.descriptionB + "\u{9B}: 1\n") }
         #expect(prefix?.message.hasPrefix(#"unknown line prefix '\u009B:'"#) == true, "\(String(describing: prefix))")
-    }
-
-    // MARK: Outputs that are not regular files
-
-    /// A copy of /dev/null (minor 3) or /dev/full (7) made with mknod, as root; else the device itself,
-    /// which a process that cannot mknod cannot replace either.
-    static func characterDevice(minor: UInt32) throws -> String {
-        let path = try temporaryDirectory().appendingPathComponent(minor == 7 ? "full" : "null").path
-        // Linux's `makedev(1, minor)` for minors below 256: the memory devices' major number is 1.
-        if mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | minor)) == 0 { return path }
-        return minor == 7 ? "/dev/full" : "/dev/null"
-    }
-
-    static func isCharacterDevice(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR
-    }
-
-    @Test func aCharacterDeviceIsWrittenToNotReplaced() throws {
-        let null = try Self.characterDevice(minor: 3)
-        let result = run(Self.path(Self.atmel), "-o", null)
-        #expect(result.status == 0, "\(result.err)")
-        #expect(Self.isCharacterDevice(null))
-        if !null.hasPrefix("/dev/") {
-            #expect(try FileManager.default.contentsOfDirectory(atPath: (null as NSString).deletingLastPathComponent) == ["null"],
-                    "no temporary file left")
-        }
-
-        let full = try Self.characterDevice(minor: 7)
-        let failed = run(Self.path(Self.atmel), "-o", full)
-        #expect(failed.status == 1 && failed.out.isEmpty)
-        #expect(failed.err == ["\(full): cannot write: No space left on device"])
-        #expect(Self.isCharacterDevice(full))
-    }
-
-    @Test func aLinkIsKeptAndWhatItLeadsToReplaced() throws {
-        let directory = try Self.temporaryDirectory()
-        let target = directory.appendingPathComponent("real.trace.jsonl").path
-        try "old\n".write(toFile: target, atomically: true, encoding: .utf8)
-        let link = directory.appendingPathComponent("link.trace.jsonl").path
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.trace.jsonl")
-        #expect(run(Self.path(Self.atmel), "-o", link).status == 0)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.trace.jsonl")
-        #expect(try TraceReader.readAll(path: target).1.count > 100)
-    }
-
-    @Test func aDirectoryIsNotReplaced() throws {
-        let directory = try Self.temporaryDirectory()
-        let result = run(Self.path(Self.atmel), "-o", directory.path)
-        #expect(result.status == 1 && result.err == ["\(directory.path): cannot replace it: Is a directory"])
     }
 
     @Test func aFrameOfMoreContactsThanAnyTouchscreenIsAnErrorNotAQuadraticPairing() {
@@ -659,6 +478,5 @@ import Testing
     @Test func aVanishinglySmallFrameRateGivesNoFramesNotATrap() throws {
         let result = try Self.convert(Self.pauseThen("3.000000"), options: EvemuImportOptions(framesPerSecond: 1e-300))
         #expect(!result.events.contains { $0.event == .frame })
-        #expect(run(Self.path(Self.atmel), "--fps", "1e-300", "-o", try Self.temporaryDirectory().appendingPathComponent("o.trace.jsonl").path).status == 0)
     }
 }

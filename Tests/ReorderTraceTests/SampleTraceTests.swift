@@ -2,21 +2,16 @@ import Foundation
 import Testing
 @testable import ReorderKit
 @testable import ReorderTrace
+import TestSupport
 
 /// The readable traces in Resources/traces double as regression tests: each one's expected result.
 @Suite struct SampleTraceTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources/traces")
-
-    static func path(_ name: String) -> String { directory.appendingPathComponent("\(name).trace.jsonl").path }
-
     static let twelve = ["milk", "eggs", "bread", "butter", "cheese", "apples", "bananas", "coffee", "tea", "rice",
                          "pasta", "tomatoes"]
 
     /// Replays through the engine directly, to see state the result JSON only hashes (the selection).
     func engineAfter(_ name: String) throws -> Engine {
-        let reader = try TraceReader(path: Self.path(name))
+        let reader = try TraceReader(path: SampleTraces.path(name))
         var engine = try Engine(header: reader.header)
         while let event = try reader.next() { engine.handle(event) }
         engine.finish()
@@ -24,27 +19,27 @@ import Testing
     }
 
     @Test func tapSelectsTheRowAndMovesNothing() throws {
-        let result = try Replay.run(path: Self.path("tap"))
+        let result = try Replay.run(path: SampleTraces.path("tap"))
         #expect(result.order == Self.twelve)
         #expect(result.drags == 0 && result.moves.isEmpty && result.scrollOffset == 0)
         #expect(try engineAfter("tap").selectedID == "eggs")
     }
 
     @Test func dragDownMovesMilkBelowBread() throws {
-        let result = try Replay.run(path: Self.path("drag-down"))
+        let result = try Replay.run(path: SampleTraces.path("drag-down"))
         #expect(result.order.prefix(4) == ["eggs", "bread", "milk", "butter"])
         #expect(result.moves == [ReplayMove(id: "milk", from: 0, to: 2, t: 1.2)])
         #expect(result.drags == 1)
     }
 
     @Test func dragUpMovesCheeseToTheTop() throws {
-        let result = try Replay.run(path: Self.path("drag-up"))
+        let result = try Replay.run(path: SampleTraces.path("drag-up"))
         #expect(result.order.prefix(3) == ["cheese", "milk", "eggs"])
         #expect(result.moves == [ReplayMove(id: "cheese", from: 4, to: 0, t: 1.2)])
     }
 
     @Test func quickPanScrollsAndCoastsWithoutLifting() throws {
-        let result = try Replay.run(path: Self.path("quick-pan"))
+        let result = try Replay.run(path: SampleTraces.path("quick-pan"))
         #expect(result.drags == 0 && result.moves.isEmpty)
         #expect(result.scrollOffset > 160)  // more than the finger's own 160 pt: it coasted
         #expect(result.scrollOffset < 1000)
@@ -53,7 +48,7 @@ import Testing
     }
 
     @Test func holdingAtTheBottomEdgeAutoscrollsAndDropsFarDown() throws {
-        let result = try Replay.run(path: Self.path("autoscroll-bottom"))
+        let result = try Replay.run(path: SampleTraces.path("autoscroll-bottom"))
         #expect(result.drags == 1)
         #expect(result.moves.count == 1)
         #expect(result.moves[0].id == "eggs" && result.moves[0].from == 1 && result.moves[0].to > 12)
@@ -61,32 +56,32 @@ import Testing
     }
 
     @Test func focusLostMidDragCompletesTheDropInPlace() throws {
-        let result = try Replay.run(path: Self.path("focus-lost"))
+        let result = try Replay.run(path: SampleTraces.path("focus-lost"))
         #expect(result.moves == [ReplayMove(id: "eggs", from: 1, to: 3, t: 1)])
         #expect(result.order.prefix(4) == ["milk", "bread", "butter", "eggs"])
     }
 
     @Test func secondFingerCannotStealTheDrag() throws {
-        let result = try Replay.run(path: Self.path("second-finger"))
+        let result = try Replay.run(path: SampleTraces.path("second-finger"))
         #expect(result.moves == [ReplayMove(id: "milk", from: 0, to: 2, t: 1.1)])
     }
 
     @Test func unmovableRowNeverLifts() throws {
-        let result = try Replay.run(path: Self.path("unmovable-row"))
+        let result = try Replay.run(path: SampleTraces.path("unmovable-row"))
         #expect(result.drags == 0 && result.order == Self.twelve)
         #expect(try engineAfter("unmovable-row").selectedID == "coffee")
     }
 
     @Test func escapePutsTheRowBack() throws {
-        let result = try Replay.run(path: Self.path("escape-cancels"))
+        let result = try Replay.run(path: SampleTraces.path("escape-cancels"))
         #expect(result.drags == 1 && result.moves.isEmpty && result.order == Self.twelve)
     }
 
     @Test func everySampleReplaysToTheSameHashTwice() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter { $0.hasSuffix(".trace.jsonl") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: SampleTraces.directory.path).filter { $0.hasSuffix(".trace.jsonl") }
         #expect(names.count >= 6)
         for name in names {
-            let path = Self.directory.appendingPathComponent(name).path
+            let path = SampleTraces.directory.appendingPathComponent(name).path
             let first = try Replay.run(path: path), second = try Replay.run(path: path)
             #expect(first == second, "\(name)")
             // Parsed once, replayed from memory: the same result (what the tuning sweep relies on).
@@ -117,7 +112,7 @@ import Testing
 
     @Test func aTraceThatEndsMidDragCompletesItInPlace() throws {
         // drag-down cut right after the finger has carried Milk below Bread, before the release.
-        let lines = try String(contentsOfFile: Self.path("drag-down"), encoding: .utf8).split(separator: "\n")
+        let lines = try String(contentsOfFile: SampleTraces.path("drag-down"), encoding: .utf8).split(separator: "\n")
         let cut = lines.prefix { !$0.contains("\"type\":\"up\"") }.joined(separator: "\n") + "\n"
         let reader = try TraceReader(bytes: Array(cut.utf8), name: "cut")
         var engine = try Engine(header: reader.header)

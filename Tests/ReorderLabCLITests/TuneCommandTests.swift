@@ -5,31 +5,26 @@ import Testing
 @testable import ReorderTrace
 @testable import ReorderAnalysis
 @testable import ReorderPlot
+import TestSupport
 
 /// `reorder-lab tune` as a user meets it: arguments, output, skipped traces, the heatmap file.
 @Suite struct TuneCommandTests {
-    final class Captured: @unchecked Sendable {
-        var out: [String] = []
-        var err: [String] = []
-    }
-
     func run(_ arguments: [String]) -> (status: Int32, out: String, err: [String]) {
-        let captured = Captured()
-        let console = Console(out: { captured.out.append($0) }, err: { captured.err.append($0) })
-        let status = ReorderLabCLI.main(["reorder-lab", "tune"] + arguments, console: console)
-        return (status, captured.out.joined(separator: "\n"), captured.err)
+        let result = runCLI(["tune"] + arguments)
+        return (result.status, result.out.joined(separator: "\n"), result.err)
     }
 
-    func temporary(_ text: String, _ name: String = "t") throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tune-\(name)-\(UUID().uuidString).trace.jsonl").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+    let files = TemporaryDirectory()
+
+    /// `text` as a trace file of its own.
+    func temporary(_ text: String, _ name: String = "t") -> String {
+        files.write(text, to: "tune-\(name)-\(UUID().uuidString).trace.jsonl")
     }
 
     static let grid = ["--long-press", "0.2:0.4:0.1", "--movement", "5:15:5"]
 
     @Test func tablePrintsEveryPairThenTheBestThenTheSpeed() throws {
-        let path = try temporary(AnalysisTuningSweepTests.labelledTrace())
+        let path = temporary(LabelledTraces.handWorked())
         let result = run([path] + Self.grid)
         #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
         let lines = result.out.split(separator: "\n").map(String.init)
@@ -41,7 +36,7 @@ import Testing
     }
 
     @Test func jsonGoesAloneToStandardOutputAndSpeedToStandardError() throws {
-        let path = try temporary(AnalysisTuningSweepTests.labelledTrace())
+        let path = temporary(LabelledTraces.handWorked())
         let result = run([path, "--json", "--long-press=0.3:0.4:0.1", "--movement=10:10:1"])
         #expect(result.status == 0)
         #expect(result.out == #"{"results":["#
@@ -54,7 +49,7 @@ import Testing
     }
 
     @Test func runsAreIdenticalWhateverTheWorkers() throws {
-        let paths = try LabelledSession.corpus(count: 3).map { try temporary($0.text, $0.name) }
+        let paths = LabelledSession.corpus(count: 3).map { temporary($0.text, $0.name) }
         let a = run(paths + Self.grid + ["--json", "--workers", "1"])
         let b = run(paths + Self.grid + ["--json", "--workers", "2"])
         let c = run(paths + Self.grid + ["--json"])
@@ -65,8 +60,8 @@ import Testing
     }
 
     @Test func badTraceIsNamedAndSkipped() throws {
-        let good = try temporary(AnalysisTuningSweepTests.labelledTrace())
-        let bad = try temporary(CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n", "bad")
+        let good = temporary(LabelledTraces.handWorked())
+        let bad = temporary(TraceText.backwards, "bad")
         let result = run([bad, good, "/nonexistent/gone.trace.jsonl"] + Self.grid + ["--json"])
         #expect(result.status == 0)
         #expect(result.err.contains { $0.hasPrefix("\(bad):3: ") && $0.hasSuffix(", skipped") }, "\(result.err)")
@@ -86,32 +81,12 @@ import Testing
                                 "reorder-lab tune: no usable trace"])
         // The kind is set where the system call failed, not guessed from how the message reads.
         #expect(TraceError(file: "x.trace.jsonl", line: 4, message: "cannot open the pod bay doors").isIOError == false)
-        let bad = try temporary(CLITests.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n", "bad")
+        let bad = temporary(TraceText.backwards, "bad")
         #expect(run([bad, "/nonexistent/gone.trace.jsonl"] + Self.grid).status == 1, "one could not be read at all")
     }
 
-    /// A reorder that lifts, a tap marked for a second finger the engine ignores, a scroll whose
-    /// press focus loss cancels, and a mark whose intent is misspelt.
-    static func accountingTrace() -> String {
-        var b = TraceBuilder()
-        b.mark(0.9, "intent:reorder")
-        b.down(1.0, y: 66)
-        b.mark(1.1, "intent:tap")
-        b.add(1.2, #""type":"down","pointer":"touch","id":2,"x":200,"y":300"#)
-        b.add(1.3, #""type":"up","pointer":"touch","id":2,"x":200,"y":300"#)
-        b.up(2.0, y: 66)
-        b.mark(2.9, "intent:scroll")
-        b.down(3.0, y: 66)
-        b.add(3.1, #""type":"focus","focused":false"#)
-        b.up(3.2, y: 66)
-        b.mark(3.9, "intent:Reorder")
-        b.down(4.0, y: 66)
-        b.up(4.1, y: 66)
-        return b.text(until: 4.5)
-    }
-
     @Test func everyLabelledPressIsAccountedForAndJSONHasEveryColumn() throws {
-        let path = try temporary(Self.accountingTrace(), "accounting")
+        let path = temporary(LabelledTraces.accounting(), "accounting")
         let json = run([path, "--json", "--long-press", "0.5:0.5:1", "--movement", "10:10:1"])
         #expect(json.status == 0)
         #expect(json.out.contains(#""correct":1,"missedLifts":0,"falseLifts":0,"lostTaps":0,"other":0,"ignored":1,"cancelled":1,"#),
@@ -126,9 +101,9 @@ import Testing
     }
 
     @Test func anUnknownIntentIsWarnedAboutWithItsLine() throws {
-        let text = Self.accountingTrace()
+        let text = LabelledTraces.accounting()
         let line = text.split(separator: "\n").firstIndex { $0.contains("intent:Reorder") }! + 1
-        let path = try temporary(text, "unknown-intent")
+        let path = temporary(text, "unknown-intent")
         let result = run([path, "--long-press", "0.5:0.5:1", "--movement", "10:10:1"])
         #expect(result.status == 0)
         #expect(result.err.filter { $0.contains("Reorder") }
@@ -140,7 +115,7 @@ import Testing
         var b = TraceBuilder()
         b.down(1.0, y: 66)
         b.up(1.1, y: 66)
-        let path = try temporary(b.text(until: 2), "unlabelled")
+        let path = temporary(b.text(until: 2), "unlabelled")
         let table = run([path] + Self.grid)
         #expect(table.status == 0)
         #expect(table.out.contains("labelled downs: reorder 0, scroll 0, tap 0"))
@@ -157,9 +132,9 @@ import Testing
     }
 
     @Test func directoriesStandForTheirTraces() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tune-dir-\(UUID().uuidString)").path
+        let directory = files.file("traces")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let text = AnalysisTuningSweepTests.labelledTrace()
+        let text = LabelledTraces.handWorked()
         try text.write(toFile: directory + "/a.trace.jsonl", atomically: true, encoding: .utf8)
         try text.write(toFile: directory + "/b.trace.jsonl", atomically: true, encoding: .utf8)
         try "not a trace".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
@@ -170,13 +145,13 @@ import Testing
     }
 
     @Test func pngIsWrittenAndIsAPNG() throws {
-        let trace = try temporary(AnalysisTuningSweepTests.labelledTrace())
-        let png = FileManager.default.temporaryDirectory.appendingPathComponent("tune-\(UUID().uuidString).png").path
+        let trace = temporary(LabelledTraces.handWorked())
+        let png = files.file("heat.png")
         let result = run([trace, "--png", png] + Self.grid)
         #expect(result.status == 0)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
         #expect(Array(bytes.prefix(8)) == PNGEncoder.signature)
-        #expect(AnalysisPNGEncoderTests.chunks(bytes).map(\.type) == ["IHDR", "IDAT", "IEND"])
+        #expect(PNGReader.chunks(bytes).map(\.type) == ["IHDR", "IDAT", "IEND"])
 
         let unwritable = run([trace, "--png", "/nonexistent/dir/x.png"] + Self.grid)
         #expect(unwritable.status == 1 && unwritable.err.last?.contains("cannot create") == true)

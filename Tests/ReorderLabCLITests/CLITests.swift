@@ -1,32 +1,19 @@
 import Foundation
 import Testing
-import ReorderKit
 @testable import ReorderLabCLI
+import TestSupport
 
 /// `reorder-lab` as a user meets it: exit statuses, what goes to which stream.
 @Suite struct CLITests {
-    final class Captured: @unchecked Sendable {
-        var out: [String] = []
-        var err: [String] = []
-    }
+    let files = TemporaryDirectory()
 
-    func run(_ arguments: String...) -> (status: Int32, out: [String], err: [String]) {
-        let captured = Captured()
-        let console = Console(out: { captured.out.append($0) }, err: { captured.err.append($0) })
-        let status = ReorderLabCLI.main(["reorder-lab"] + arguments, console: console)
-        return (status, captured.out, captured.err)
-    }
+    func run(_ arguments: String...) -> (status: Int32, out: [String], err: [String]) { runCLI(arguments) }
 
-    func temporaryTrace(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).trace.jsonl").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
-    static let header = #"{"format":"reorder-trace","version":1,"viewport":{"width":320,"height":480},"rows":[{"id":"a","height":44},{"id":"b","height":44}]}"#
+    /// `text` as a trace file of its own.
+    func temporaryTrace(_ text: String) -> String { files.write(text, to: "cli-\(UUID().uuidString).trace.jsonl") }
 
     @Test func replayJSONIsTheContractsObject() throws {
-        let result = run("replay", SampleTraceTests.path("drag-down"), "--json")
+        let result = run("replay", SampleTraces.path("drag-down"), "--json")
         #expect(result.status == 0 && result.err.isEmpty)
         #expect(result.out.count == 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.out[0].utf8)) as! [String: Any]
@@ -38,7 +25,7 @@ import ReorderKit
     }
 
     @Test func replayWithoutJSONIsForPeople() {
-        let result = run("replay", SampleTraceTests.path("drag-down"))
+        let result = run("replay", SampleTraces.path("drag-down"))
         #expect(result.status == 0)
         #expect(result.out.joined().contains("moved milk from 0 to 2 at 1.2 s"))
     }
@@ -51,7 +38,7 @@ import ReorderKit
         ("{\"t\":1e999,\"type\":\"frame\"}", 2, "non-finite"),
     ])
     func malformedTraceExitsTwoWithOneLocatedLineAndNothingOnStdout(body: String, line: Int, words: String) throws {
-        let path = try temporaryTrace(Self.header + "\n" + body + "\n")
+        let path = temporaryTrace(TraceText.header + "\n" + body + "\n")
         let result = run("replay", path, "--json")
         #expect(result.status == 2)
         #expect(result.out.isEmpty)
@@ -61,14 +48,14 @@ import ReorderKit
     }
 
     @Test func badHeaderIsLineOne() throws {
-        let path = try temporaryTrace(#"{"format":"reorder-trace","version":2,"viewport":{"width":320,"height":480},"rows":[]}"# + "\n")
+        let path = temporaryTrace(#"{"format":"reorder-trace","version":2,"viewport":{"width":320,"height":480},"rows":[]}"# + "\n")
         let result = run("replay", path)
         #expect(result.status == 2 && result.out.isEmpty)
         #expect(result.err == ["\(path):1: unsupported version 2 (this reader knows version 1)"])
     }
 
     @Test func unknownEventTypeIsSkippedWithAWarning() throws {
-        let path = try temporaryTrace(Self.header + "\n{\"t\":0,\"type\":\"swipe\"}\n{\"t\":0.1,\"type\":\"frame\"}\n")
+        let path = temporaryTrace(TraceText.header + "\n{\"t\":0,\"type\":\"swipe\"}\n{\"t\":0.1,\"type\":\"frame\"}\n")
         let result = run("replay", path, "--json")
         #expect(result.status == 0)
         #expect(result.err.count == 1 && result.err[0].hasPrefix("\(path):2: warning:"))
@@ -108,14 +95,14 @@ import ReorderKit
 
     @Test func replaySaysOneFrameNotOneFrames() throws {
         func firstLine(_ path: String) -> String { String(run("replay", path).out.joined().prefix { $0 != "\n" }) }
-        let one = try temporaryTrace(Self.header + "\n{\"t\":0.1,\"type\":\"frame\"}\n")
+        let one = temporaryTrace(TraceText.header + "\n{\"t\":0.1,\"type\":\"frame\"}\n")
         #expect(firstLine(one) == "\(one): 1 event (1 frame), 0 drags")
-        let two = try temporaryTrace(Self.header + "\n{\"t\":0.1,\"type\":\"frame\"}\n{\"t\":0.2,\"type\":\"frame\"}\n")
+        let two = temporaryTrace(TraceText.header + "\n{\"t\":0.1,\"type\":\"frame\"}\n{\"t\":0.2,\"type\":\"frame\"}\n")
         #expect(firstLine(two) == "\(two): 2 events (2 frames), 0 drags")
     }
 
     @Test func outputsNeverReplaceAnInputWhateverThePathLooksLike() throws {
-        let trace = try temporaryTrace(try String(contentsOfFile: SampleTraceTests.path("tap"), encoding: .utf8))
+        let trace = temporaryTrace(try String(contentsOfFile: SampleTraces.path("tap"), encoding: .utf8))
         let before = try String(contentsOfFile: trace, encoding: .utf8)
         let directory = (trace as NSString).deletingLastPathComponent, name = (trace as NSString).lastPathComponent
         let roundabout = directory + "/./" + name
@@ -127,14 +114,14 @@ import ReorderKit
     // MARK: One line for a malformed file, warnings only for a good one
 
     @Test func aMalformedTraceAfterAnUnknownTypeIsOneLine() throws {
-        let path = try temporaryTrace(Self.header + "\n{\"t\":0,\"type\":\"swipe\"}\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n")
+        let path = temporaryTrace(TraceText.header + "\n{\"t\":0,\"type\":\"swipe\"}\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n")
         let result = run("replay", path, "--json")
         #expect(result.status == 2 && result.out.isEmpty)
         #expect(result.err == ["\(path):4: t goes backwards: 0.5 after 1"])
     }
 
     @Test func aRecordingCutByACrashReplaysWithOneWarning() throws {
-        let path = try temporaryTrace(Self.header + "\n{\"t\":0,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n{\"t\":0.6,\"type\":\"fr")
+        let path = temporaryTrace(TraceText.header + "\n{\"t\":0,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n{\"t\":0.6,\"type\":\"fr")
         let result = run("replay", path, "--json")
         #expect(result.status == 0, "\(result.err)")
         #expect(result.err.count == 1 && result.err[0].hasPrefix("\(path):4: warning: the last line is cut short"), "\(result.err)")
@@ -149,7 +136,7 @@ import ReorderKit
 
     @Test func aTuningChoiceWithANewlineAndAnEscapeIsOneEscapedLine() throws {
         let header = #"{"format":"reorder-trace","version":1,"viewport":{"width":320,"height":480},"rows":[{"id":"a","height":44}],"tuning":{"dragStyle":"x\nt.jsonl:9: fake\u001B[31m"}}"#
-        let path = try temporaryTrace(header + "\n")
+        let path = temporaryTrace(header + "\n")
         let result = run("replay", path)
         #expect(result.status == 2)
         #expect(result.err == [#"\#(path):1: tuning dragStyle must be one of ats, lifted, collection, got "x\nt.jsonl:9: fake\u001B[31m""#])
@@ -166,11 +153,11 @@ import ReorderKit
         case pipeWithoutReader
     }
 
-    /// The built `reorder-lab`, beside this test bundle, run with its standard output and error as
+    /// The built `reorder-lab` (`BuiltProduct`), run with its standard output and error as
     /// asked and SIGPIPE as a shell leaves it (default). Returns the exit status, or 128 + the
     /// signal that ended it, and what it wrote on standard error (when that is a file).
     static func spawn(_ arguments: [String], stdout: Stream, stderr: Stream = .file("")) -> (status: Int32, err: String) {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reorder-lab").path
+        let executable = BuiltProduct.reorderLab
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("cli-err-\(UUID().uuidString)").path
         defer { unlink(errPath) }
         var actions = posix_spawn_file_actions_t()
@@ -215,7 +202,7 @@ import ReorderKit
     }
 
     @Test func aFullStandardOutputIsExitOneWithAMessage() {
-        let result = Self.spawn(["replay", "--json", SampleTraceTests.path("drag-down")], stdout: .file("/dev/full"))
+        let result = Self.spawn(["replay", "--json", SampleTraces.path("drag-down")], stdout: .file("/dev/full"))
         #expect(result.status == 1)
         #expect(result.err == "reorder-lab: cannot write to standard output: No space left on device\n")
         let help = Self.spawn(["--help"], stdout: .file("/dev/full"))
@@ -223,20 +210,20 @@ import ReorderKit
     }
 
     @Test func aClosedStandardOutputIsExitOneWithAMessage() {
-        let result = Self.spawn(["replay", "--json", SampleTraceTests.path("drag-down")], stdout: .closed)
+        let result = Self.spawn(["replay", "--json", SampleTraces.path("drag-down")], stdout: .closed)
         #expect(result.status == 1)
         #expect(result.err.hasPrefix("reorder-lab: cannot write to standard output: "), "\(result.err)")
     }
 
     @Test func aPipeWhoseReaderLeftIsExitOneNotASilentSignal() {
-        let result = Self.spawn(["replay", "--json", SampleTraceTests.path("drag-down")], stdout: .pipeWithoutReader)
+        let result = Self.spawn(["replay", "--json", SampleTraces.path("drag-down")], stdout: .pipeWithoutReader)
         #expect(result.status == 1, "128 + 13 would be SIGPIPE")
         #expect(result.err == "reorder-lab: cannot write to standard output: Broken pipe\n")
     }
 
     @Test func aClosedStandardErrorStillGivesTheExitStatus() throws {
-        let bad = try temporaryTrace(Self.header + "\n{\"t\":1,\"type\":\"frame\"}\n{\"t\":0.5,\"type\":\"frame\"}\n")
+        let bad = temporaryTrace(TraceText.backwards)
         #expect(Self.spawn(["replay", bad], stdout: .file("/dev/null"), stderr: .closed).status == 2)
-        #expect(Self.spawn(["replay", SampleTraceTests.path("drag-down")], stdout: .file("/dev/null"), stderr: .closed).status == 0)
+        #expect(Self.spawn(["replay", SampleTraces.path("drag-down")], stdout: .file("/dev/null"), stderr: .closed).status == 0)
     }
 }
