@@ -205,6 +205,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 
     /// The offset kept within the content; an infinite one goes to its end, NaN keeps the current offset
     /// (inputs with coordinates near Double's limits must not poison the state).
+    /// Always inlined: called as a method, it made the exported specialization of `handle` copy the
+    /// whole engine twice an input (memcpy was 16% of a sweep's time under perf once the sweep called
+    /// `handle` from another module).
+    @inline(__always)
     func clampedOffset(_ offset: Double) -> Double {
         guard !offset.isNaN else { return scrollOffset.isNaN ? 0 : min(max(scrollOffset, 0), maxOffset) }
         return min(max(offset, 0), maxOffset)
