@@ -62,3 +62,16 @@ let package = Package(
         .testTarget(name: "ReorderBenchTests", dependencies: ["ReorderKit", "ReorderTrace", "reorder-bench"]),
     ]
 )
+
+// Fuzzing (Tests/Fuzz/README.md). The entry points and the test that replays every kept crash input
+// through them are part of every build. The libFuzzer executable only exists in a fuzzing build
+// (`REORDER_FUZZ=1`, with `-sanitize=fuzzer`, as Tests/Fuzz/run.sh builds it): it links libFuzzer's
+// driver, which an ordinary build does not have.
+package.targets += [
+    .target(name: "ReorderFuzz", dependencies: ["ReorderKit", "ReorderLabApp"], path: "Tests/Fuzz/Entries"),
+    .testTarget(name: "ReorderFuzzTests", dependencies: ["ReorderFuzz"], path: "Tests/Fuzz/Tests"),
+]
+if Context.environment["REORDER_FUZZ"] == "1" {
+    package.products.append(.executable(name: "reorder-fuzz", targets: ["reorder-fuzz"]))
+    package.targets.append(.executableTarget(name: "reorder-fuzz", dependencies: ["ReorderFuzz"], path: "Tests/Fuzz/Driver"))
+}

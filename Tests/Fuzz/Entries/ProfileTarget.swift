@@ -1,0 +1,49 @@
+import ReorderKit
+import ReorderLabApp
+
+/// `reorder-lab --tuning FILE`: the bytes go to `TuningProfile.parse` as `TuningProfile.load` gives
+/// them. What must hold of every profile the window takes:
+/// - its values apply to a `Tuning` (the session applies them with `try?`, trusting the parse);
+/// - the profile `w` writes for that tuning reads back to the same tuning, without warnings;
+/// - a recording's header carrying that tuning reads back to the same tuning.
+enum ProfileTarget {
+    static let name = "fuzz.tuning.json"
+
+    static func run(_ bytes: [UInt8]) -> FuzzOutcome {
+        let loaded: TuningProfile.Loaded
+        do throws(TraceError) {
+            loaded = try TuningProfile.parse(bytes, name: name)
+        } catch {
+            return MessageRules.refusal(error.description, file: name, input: bytes)
+        }
+        if let problem = MessageRules.firstProblem(in: loaded.warnings, kind: "warning", file: name, input: bytes) {
+            return .broken(problem)
+        }
+        var tuning = Tuning()
+        do throws(TuningError) {
+            _ = try tuning.apply(loaded.values)
+        } catch {
+            return .broken("the profile is accepted, but its values do not apply: \(MessageRules.visible(error.description))")
+        }
+
+        let written = Array(TuningProfile.text(tuning).utf8)
+        do throws(TraceError) {
+            let again = try TuningProfile.parse(written, name: "written")
+            var reread = Tuning()
+            _ = try? reread.apply(again.values)
+            guard reread == tuning, again.warnings.isEmpty else { return .broken("the profile w writes for it reads back different") }
+        } catch {
+            return .broken("the profile w writes for it does not read: \(MessageRules.visible(error.description))")
+        }
+
+        let header = TraceHeader(viewport: Size(width: 480, height: 800), rows: .explicit([Row(id: "a", height: 44)]),
+                                 tuning: tuning.jsonObject)
+        do throws(TraceError) {
+            let reader = try TraceReader(bytes: Array((TraceWriter.headerLine(header) + "\n").utf8), name: "recorded")
+            guard (try? reader.header.makeTuning()) == tuning else { return .broken("a recording's header with it reads back different") }
+        } catch {
+            return .broken("a recording's header with it does not read: \(MessageRules.visible(error.description))")
+        }
+        return .accepted
+    }
+}
