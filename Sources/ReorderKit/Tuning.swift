@@ -190,7 +190,7 @@ public struct TuningError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension Double {
     /// Shortest text that reads back as the same value, without a trailing ".0" for integers.
-    var formatted: String {
+    package var formatted: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
         return "\(self)"
     }

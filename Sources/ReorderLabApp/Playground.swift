@@ -1,5 +1,6 @@
 import Foundation
 import ReorderKit
+import ReorderSupport
 
 /// `reorder-lab [run]`: the playground window. Sets up, runs the frame loop, tears down.
 public enum Playground {

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSupport
 
 /// Where a command writes: the real standard streams, or strings in tests.
 public struct Console: Sendable {

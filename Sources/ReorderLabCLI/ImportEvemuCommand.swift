@@ -6,9 +6,12 @@ import Musl
 import Darwin
 #endif
 import ReorderKit
+import ReorderSupport
+import ReorderTrace
+import ReorderImport
 
 /// `reorder-lab import-evemu REC.events [--desc DEV.desc] [--viewport WxH] [--list FILE] [--fps N] -o OUT`:
-/// an `evemu-record` recording as a trace. The conversion is `EvemuImport` in ReorderKit; this is the
+/// an `evemu-record` recording as a trace. The conversion is `EvemuImport` in ReorderImport; this is the
 /// files and the arguments.
 enum ImportEvemuCommand {
     static let usage = """

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderAnalysis
 
 /// `reorder-lab info FILE [--json]`: what a trace holds and what the engine made of it.
 enum InfoCommand {

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import ReorderKit
+import ReorderSupport
 
 /// Whether an output can be written, asked before the work that makes it: a sweep of an hour must
 /// not end in "cannot create". It tries what the writer will need: an existing file that is not a

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ReorderKit
+import ReorderSupport
 
 /// Files the commands write: never one of their inputs, and never half-written.
 enum OutputFile {

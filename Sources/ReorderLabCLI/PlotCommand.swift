@@ -1,7 +1,9 @@
 import ReorderKit
+import ReorderAnalysis
 
 /// `reorder-lab plot TRACE -o OUT.png [--width W] [--height H]`: the trace as a picture. The series
-/// and the drawing are `TracePlot` in ReorderKit; this is the arguments and the file.
+/// are `TracePlot` in ReorderAnalysis and the drawing its extension in ReorderPlot; this is the
+/// arguments and the file.
 enum PlotCommand {
     static let usage = """
         usage: reorder-lab plot TRACE -o OUT.png [--width W] [--height H]

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 
 /// `reorder-lab replay FILE [--json]`: the headless replay contract.
 enum ReplayCommand {

@@ -1,5 +1,7 @@
 import Foundation
 import ReorderKit
+import ReorderAnalysis
+import ReorderPlot
 
 /// `reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json] [--workers N]`:
 /// replays labelled traces over a grid of the two long-press parameters and recommends a pair.

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 
 /// Writes a session event by event, keeping it a valid trace: display frames at 120 Hz are merged in
 /// by time (a frame and an input at the same instant: the frame first), times never go back, and a

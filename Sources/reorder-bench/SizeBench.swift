@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import ReorderKit
+import ReorderTrace
 
 /// Everything measured for one list size.
 struct SizeReport {

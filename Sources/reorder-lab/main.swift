@@ -1,7 +1,7 @@
 import Foundation
-import ReorderKit
 import ReorderLabApp
 import ReorderLabCLI
+import ReorderSupport
 
 // `reorder-lab` alone, `reorder-lab run ...` or `reorder-lab --option ...` opens the window; the
 // other subcommands are headless and live in ReorderLabCLI. Every path ends through

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReorderKit
+@testable import ReorderTrace
 
 /// Thousands of seeded random inputs, however strange: no row is ever lost or duplicated, and the
 /// same inputs always give the same state.

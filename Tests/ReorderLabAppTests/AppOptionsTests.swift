@@ -2,6 +2,7 @@ import Foundation
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+import TestSupport
 
 private func parse(_ arguments: String...) throws(UsageError) -> AppOptions {
     try AppOptions.parse(arguments)

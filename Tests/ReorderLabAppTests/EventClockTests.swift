@@ -1,6 +1,8 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderTrace
+@testable import ReorderSDL
 
 /// Each SDL event at its own time on the session clock, within what a trace allows.
 @Suite struct EventClockTests {

@@ -1,6 +1,8 @@
 import ReorderKit
 @testable import ReorderLabApp
 import Testing
+@testable import ReorderTrace
+@testable import ReorderSDL
 
 /// Events go the whole way: pushed onto SDL's queue (dummy video driver), polled back, translated.
 /// (The closures say `t throws in` because Swift 6.3 does not see a `try` that sits only inside
@@ -391,19 +393,8 @@ private extension [Translated] {
     }
 }
 
-/// A small seeded generator (SplitMix64, Steele, Lea and Flood 2014), so a failure replays.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The demo list's seeded generator, so a failure replays.
+private extension SplitMix64 {
     /// 0..<n; the modulo bias is irrelevant for picking test events.
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }

@@ -2,6 +2,10 @@ import Foundation
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderTrace
+@testable import ReorderAnalysis
+@testable import ReorderSDL
+import TestSupport
 
 /// Live tuning end to end without a display: a live session with a recorder, changed by keys and by
 /// the panel as the window changes it, then the recording replayed headless. The result must be the

@@ -1,6 +1,7 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSDL
 
 /// The overlays in small and wide windows, read back pixel by pixel: the HUD leaves the list in
 /// view at 320 x 240, the help fits, the tuning panel makes way for a dragged row, and a window

@@ -1,6 +1,7 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSDL
 
 /// The picture at sizes a trace may bring and a window cannot show: what is drawn is what is on
 /// screen, and nothing is sized by what is not.

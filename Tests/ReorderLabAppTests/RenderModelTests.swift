@@ -1,6 +1,7 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSDL
 
 /// The drawing's stores and curves, without pixels: trails, the event log, frame times, the spring,
 /// and the text cache's bounds.

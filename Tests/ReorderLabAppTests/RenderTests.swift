@@ -1,6 +1,7 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSDL
 
 /// The picture, read back pixel by pixel: a software renderer draws into a surface (no window), an
 /// engine driven by hand says where everything should be, and the pixels must agree. Each test

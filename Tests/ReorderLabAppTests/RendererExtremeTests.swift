@@ -1,5 +1,6 @@
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSDL
 
 /// Drawing primitives given coordinates and sizes a trace can bring: they draw what falls on the
 /// output, correctly, and nothing else.

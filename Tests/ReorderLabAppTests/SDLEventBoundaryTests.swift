@@ -1,6 +1,7 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSDL
 
 /// Values at the C boundary that do not fit SDL's integer fields are kept within them, not trapped on.
 @Suite struct SDLEventBoundaryTests {

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 @testable import ReorderLabApp
+@testable import ReorderSDL
 
 /// SDL for tests: one process-wide `SDLVideo` on the dummy video driver, behind one lock.
 ///

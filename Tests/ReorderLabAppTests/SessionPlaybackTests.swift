@@ -1,6 +1,8 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderTrace
+import TestSupport
 
 private let header = TraceHeader(viewport: Size(width: 480, height: 800), rows: .demo(count: 10, seed: 1))
 

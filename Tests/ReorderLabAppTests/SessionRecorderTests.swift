@@ -2,6 +2,8 @@ import Foundation
 @testable import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderTrace
+import TestSupport
 
 private let header = TraceHeader(
     viewport: Size(width: 480, height: 800),
@@ -133,22 +135,6 @@ private func lines(_ path: String) -> [String] {
         #expect(failure(TraceError.self) { try recorder.record(session[1]) } == TraceError(file: path, line: 2, message: "the recording is closed"))
         #expect(failure(TraceError.self) { try recorder.endFrame() } != nil)
         #expect(lines(path).count == 2)
-    }
-
-    /// A disk with `free` bytes left: `write(2)` until they are used up, then ENOSPC.
-    final class FillingDisk {
-        var free: Int
-        init(free: Int) { self.free = free }
-
-        func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-            guard free > 0 else {
-                errno = ENOSPC
-                return -1
-            }
-            let n = Glibc.write(fd, bytes, min(count, free))
-            if n > 0 { free -= n }
-            return n
-        }
     }
 
     @Test func aDiskThatFillsUpStopsTheRecordingAtALineSaysSoAndFailsTheSession() throws {

@@ -2,6 +2,9 @@ import Foundation
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSupport
+@testable import ReorderTrace
+import TestSupport
 
 private func rows(_ ids: String...) -> [Row] {
     ids.map { Row(id: $0, height: 44) }
@@ -339,16 +342,3 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
     }
 }
 
-/// A copy of /dev/null in `directory` (mknod, as root), else /dev/null itself: a non-root process
-/// cannot replace that, so tests that must leave a device alone can run either way.
-func characterDevice(in directory: TemporaryDirectory, minor: UInt32 = 3) -> String {
-    let path = directory.file(minor == 7 ? "full" : "null")
-    // Linux's `makedev(1, minor)` for minors below 256: the memory devices' major number is 1.
-    if mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | minor)) == 0 { return path }
-    return minor == 7 ? "/dev/full" : "/dev/null"
-}
-
-func isCharacterDevice(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR
-}

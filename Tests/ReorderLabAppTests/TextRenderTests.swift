@@ -1,6 +1,7 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSDL
 
 /// Labels as people write them, read back pixel by pixel: Chinese, Japanese and emoji drawn with
 /// fonts that have them (not the missing-glyph box), Hebrew right to left, Arabic joined, and

@@ -1,6 +1,7 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderTrace
 
 /// A replay in the window does not wait out a trace's long pauses: a trace that starts at t = 1e9 s
 /// (or pauses for 1e300 s) waited that long in the window before anything happened.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSDL
 
 @Suite struct TriangleClipTests {
     static let bounds = TriangleClip.Bounds(minX: 0, minY: 0, maxX: 100, maxY: 100)

@@ -1,6 +1,8 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderAnalysis
+@testable import ReorderSDL
 
 /// Keys to commands, and commands to the `tuning` input they feed: pure, no SDL.
 @Suite struct TuningCommandTests {

@@ -1,6 +1,7 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSDL
 
 /// The tuning panel's model: where its controls are, what a finger at x sets, and which pointers
 /// it takes from the engine. Pure: no SDL, no drawing.

@@ -2,6 +2,8 @@ import Foundation
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderTrace
+import TestSupport
 
 /// `--tuning FILE` profiles: both shapes read, every problem one `FILE:LINE:` line, unknown names a
 /// warning; `w` writes them atomically and they read back as written.

@@ -1,6 +1,8 @@
 import Foundation
 import ReorderKit
 import Testing
+@testable import ReorderTrace
+import TestSupport
 
 /// A trace written line by line for the window tests: a header, then one gesture after another with
 /// a `frame` every 1/60 s, as a recording has them.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,14 +36,6 @@ struct WindowProcess {
         }
     }
 
-    /// The app built next to the test bundle (`swift build` and `swift test` build every product into
-    /// the same directory), or $REORDER_LAB_BINARY (to run the tests against another build).
-    static var binary: String {
-        if let path = ProcessInfo.processInfo.environment["REORDER_LAB_BINARY"] { return path }
-        let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return runner.deletingLastPathComponent().appendingPathComponent("reorder-lab").path
-    }
-
     /// Address space the child may map: 100 MB is what a replay in the window maps (VmPeak, debug
     /// build), so 4 GiB is room for anything sane and far below the machine.
     static let addressSpaceLimit = 4 << 30
@@ -62,7 +55,7 @@ struct WindowProcess {
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         let argv = ["/usr/bin/prlimit", "--as=\(addressSpaceLimit)", "--", "/usr/bin/timeout", "--kill-after=5",
-                    String(limitSeconds), binary] + arguments
+                    String(limitSeconds), BuiltProduct.reorderLab] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
         let envp = environment.map { "\($0.key)=\($0.value)" }

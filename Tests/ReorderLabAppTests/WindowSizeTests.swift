@@ -1,6 +1,7 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+import TestSupport
 
 /// A trace's or a list's viewport may be any finite size > 0; the window keeps to --size's range,
 /// and says so (a width of 1e19 trapped converting to Int64).

@@ -1,4 +1,11 @@
-import Foundation
+// The C maths library only (log and exp for momentum): the engine uses no other system call.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The reorder engine: timestamped input in, reorder behaviour and events out.
 ///
@@ -37,11 +44,6 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         output.reserveCapacity(16)
     }
 
-    public init(header: TraceHeader) throws(TuningError) {
-        self.init(rows: header.rows.makeRows(), viewport: header.viewport, tuning: try header.makeTuning(),
-                  scrollOffset: header.scrollOffset)
-    }
-
     // MARK: Input
 
     /// Feeds one input at time `t` (seconds; a time earlier than the last is taken as the last).
@@ -78,11 +80,14 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         if scrollOffset != offsetBefore { emit(.scrolled(offset: scrollOffset)) }
     }
 
+    // Specialized too: the trace and analysis modules empty the outbox after every input.
+    @_specialize(exported: true, where Layout == ListLayout)
     public mutating func takeOutput() -> [TimedEngineEvent] {
         defer { output = [] }
         return output
     }
 
+    @_specialize(exported: true, where Layout == ListLayout)
     public mutating func clearOutput() {
         if !output.isEmpty { output.removeAll(keepingCapacity: true) }
     }
@@ -175,7 +180,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         }
     }
 
-    var activePointer: PointerID? {
+    package var activePointer: PointerID? {
         switch interaction {
         case .pressing(let press): press.pointer
         case .scrolling(let pan): pan.pointer
@@ -196,10 +201,14 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 
     // MARK: Scrolling
 
-    var maxOffset: Double { max(0, layout.contentHeight - viewport.height) }
+    package var maxOffset: Double { max(0, layout.contentHeight - viewport.height) }
 
     /// The offset kept within the content; an infinite one goes to its end, NaN keeps the current offset
     /// (inputs with coordinates near Double's limits must not poison the state).
+    /// Always inlined: called as a method, it made the exported specialization of `handle` copy the
+    /// whole engine twice an input (memcpy was 16% of a sweep's time under perf once the sweep called
+    /// `handle` from another module).
+    @inline(__always)
     func clampedOffset(_ offset: Double) -> Double {
         guard !offset.isNaN else { return scrollOffset.isNaN ? 0 : min(max(scrollOffset, 0), maxOffset) }
         return min(max(offset, 0), maxOffset)

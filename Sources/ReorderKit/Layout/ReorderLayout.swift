@@ -5,6 +5,12 @@ public struct Gap: Equatable, Sendable {
     public var position: Int
     /// The lifted row's height in points: the blank's height.
     public var height: Double
+
+    package init(from: Int, position: Int, height: Double) {
+        self.from = from
+        self.position = position
+        self.height = height
+    }
 }
 
 /// Geometry of the list in content coordinates (points, row 0's top at 0, rows stacked without
@@ -58,7 +64,7 @@ extension ReorderLayout {
     public func bottom(ofSlot slot: Int) -> Double { top(ofSlot: slot) + height(ofSlot: slot) }
 
     /// Visual slot holding `y` from the compacted geometry, shared by both layouts.
-    func visualSlot(atContentY y: Double, gap: Gap) -> Int? {
+    package func visualSlot(atContentY y: Double, gap: Gap) -> Int? {
         guard y >= 0, y < contentHeight else { return nil }
         let blankTop = compactedTop(gap.position)
         if y < blankTop { return compactedRank(atOrBelow: y, fraction: 0) - 1 }

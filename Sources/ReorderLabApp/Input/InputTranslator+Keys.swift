@@ -1,4 +1,6 @@
 import ReorderKit
+import ReorderAnalysis
+import ReorderSDL
 
 extension InputTranslator {
     /// A key press: the trace's key first (recordings keep it, the engine acts on the named keys),

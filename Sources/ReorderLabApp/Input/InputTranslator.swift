@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// What the window does itself rather than tell the engine.
 public enum AppCommand: Equatable, Sendable {

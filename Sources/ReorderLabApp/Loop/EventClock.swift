@@ -1,3 +1,5 @@
+import ReorderSDL
+
 /// Puts SDL's event timestamps on the session's clock (`MonotonicClock`), so each event is fed to
 /// the engine at its own time.
 ///

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 
 /// Everything a window session feeds and keeps, without SDL: the engine, the recording, the result
 /// so far, the remembered order and the engine's recent reports for the HUD. Every input goes

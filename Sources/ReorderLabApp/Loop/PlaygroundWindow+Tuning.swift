@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSupport
 
 /// Live tuning in the window: the panel's share of the pointers, the tuning keys, and saving the
 /// profile. Every change reaches the engine as a `tuning` input through `feedLive`, so it is

@@ -1,5 +1,8 @@
 import Foundation
 import ReorderKit
+import ReorderSupport
+import ReorderTrace
+import ReorderSDL
 
 /// One window session: SDL objects, the live session, the HUD's data, and the frame loop.
 struct PlaygroundWindow {

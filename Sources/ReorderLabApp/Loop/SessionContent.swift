@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 
 /// What a window session shows: a replayed trace's header, or a list (with the remembered order
 /// restored), with the notes worth printing before the window opens.

@@ -1,5 +1,6 @@
 import Foundation
 import ReorderKit
+import ReorderSDL
 
 /// How the lifted row looks in each `DragStyle`, with the numbers the seeds use.
 struct DragLook {

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// The heads-up display (toggled with `h`): every number a person tunes, drawn where it acts.
 /// Over the list: the autoscroll edge zones while dragging, the allowable-movement circle and the

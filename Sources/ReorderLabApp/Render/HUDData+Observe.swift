@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderAnalysis
 
 /// When each tuning parameter last changed, so the HUD can light up the value that just moved.
 public struct TuningHighlights: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderAnalysis
 
 /// Recent frame times for the HUD's graph: a ring buffer the app appends to once per frame.
 public struct FrameTimes: Sendable {

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// One name and value line of the panel.
 struct HUDLine: Equatable {

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// The on-screen help (toggled with `?` or F1): how to drag, with the tuning's current numbers,
 /// and the keys (shift goes backward through the c, s, d and p cycles).

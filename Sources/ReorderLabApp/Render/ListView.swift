@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// The list as the engine lays it out: rows at their animated tops, the blank slot as an empty well,
 /// the floating imposter with its drag style's shadow and lift, and the scroll indicator.

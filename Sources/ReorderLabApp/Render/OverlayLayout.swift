@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// Where the HUD's panel and the tuning panel go, for a window, the list in it and what the engine
 /// is doing. Two arrangements:

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// Draws one row: its fill, stripe, label, id and the grip or lock on the right, all inside the
 /// row's rectangle. Shared by the list and the imposter, whose rectangle is scaled: `scale` scales

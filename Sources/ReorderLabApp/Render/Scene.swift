@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// Everything drawn in one frame, in order: the list (rows, blank well, imposter, scroll
 /// indicator), the HUD, the help overlay and a badge. The app calls `draw` once per frame and then

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// The thin bar in the right margin showing where the viewport is in the content: shown while the
 /// list moves (a finger, a coast, a drag, a settle, the wheel or keys) and faded out afterwards.

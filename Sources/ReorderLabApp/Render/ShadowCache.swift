@@ -1,4 +1,5 @@
 import Foundation
+import ReorderSDL
 
 /// How a drop shadow looks, in the terms of CALayer (which the seeds set): opacity, blur radius and
 /// offset in points.

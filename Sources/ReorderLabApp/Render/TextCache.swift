@@ -1,3 +1,5 @@
+import ReorderSDL
+
 /// A font face at a size in points; the cache opens it at `pointSize × renderer.scale` pixels so
 /// text is drawn 1:1 in device pixels and stays crisp on HiDPI screens. Characters the face lacks
 /// are drawn with fallback fonts (`FontFallback`).

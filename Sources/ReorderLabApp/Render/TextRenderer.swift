@@ -1,3 +1,5 @@
+import ReorderSDL
+
 /// Draws one line of text in any script into a surface: the line is cut into runs (`TextRun`), each
 /// run is shaped and rendered by SDL_ttf with the font that has its characters (`FontFallback`),
 /// and the runs are placed side by side on a common baseline. Measures the same way, so a width

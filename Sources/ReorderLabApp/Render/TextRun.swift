@@ -1,3 +1,5 @@
+import ReorderSDL
+
 /// A piece of one line of text that SDL_ttf draws in one call: one font, one script, one direction.
 struct TextRun: Equatable {
     var text: String

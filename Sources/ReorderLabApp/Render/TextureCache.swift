@@ -1,3 +1,5 @@
+import ReorderSDL
+
 /// Textures made once and reused across frames, at most `capacity` of them, least recently used
 /// dropped first.
 ///

@@ -1,3 +1,5 @@
+import ReorderSDL
+
 /// Colours and metrics of the playground's picture. Metrics are in points (the renderer turns them
 /// into device pixels), except where a name says pixels.
 public struct Theme: Sendable {

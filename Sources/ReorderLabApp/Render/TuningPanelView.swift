@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// Draws the tuning panel (`TuningPanel`, toggled with `t`) from its layout and the engine's tuning:
 /// a title with the preset in force, a slider per knob with its value (lit for a moment after it

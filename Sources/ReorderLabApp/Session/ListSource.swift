@@ -1,4 +1,6 @@
 import ReorderKit
+import ReorderSupport
+import ReorderTrace
 
 /// The rows the window shows, and where they came from.
 public struct LoadedList: Equatable, Sendable {
@@ -34,7 +36,7 @@ public struct LoadedList: Equatable, Sendable {
     }
 }
 
-/// Loads `--list FILE` (see `ListFile` in ReorderKit for what the file may hold), or the demo list.
+/// Loads `--list FILE` (see `ListFile` in ReorderTrace for what the file may hold), or the demo list.
 public enum ListSource {
     /// 200 rows: several screens of a 480x800 window at mixed heights, so scrolling and autoscroll
     /// are exercised, yet every row is reachable by hand in a few flicks.

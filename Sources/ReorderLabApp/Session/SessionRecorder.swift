@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 
 /// Records a window session as a trace (`--record FILE`): the header, then every input the engine
 /// was given, flushed at the end of every frame so a crash loses at most the frame in progress.

@@ -3,6 +3,8 @@ import Glibc
 #endif
 import Foundation
 import ReorderKit
+import ReorderSupport
+import ReorderTrace
 
 /// A state file that could not be written: the path and what went wrong, in one line.
 public struct StateError: Error, Equatable, Sendable, CustomStringConvertible {

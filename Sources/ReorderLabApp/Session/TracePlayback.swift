@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 
 /// Plays a trace in the window (`--replay FILE --speed X`): the whole file is read and checked first
 /// (a malformed trace stops before the window shows anything), then each frame asks which events

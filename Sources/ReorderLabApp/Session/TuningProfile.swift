@@ -1,4 +1,6 @@
 import ReorderKit
+import ReorderSupport
+import ReorderTrace
 
 /// A tuning profile (`--tuning FILE`, written by the window's `w`): one JSON object, either
 /// `{"tuning":{NAME: VALUE, ...}}` or the names and values bare. The wrapped form may carry other

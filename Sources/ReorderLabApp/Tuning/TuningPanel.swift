@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// The on-screen tuning panel (`t`): sliders for the long press and the allowable movement and
 /// buttons for the strategy, the drag style and the presets, at the bottom of the window and big

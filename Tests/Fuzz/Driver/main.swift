@@ -5,6 +5,7 @@ import Musl
 #endif
 import ReorderFuzz
 import ReorderKit
+import ReorderSupport
 
 // The libFuzzer executable: `reorder-fuzz --target=NAME [libFuzzer flags] [CORPUS...]`, or
 // `reorder-fuzz --target=NAME --write-seeds=DIR`, run in the package's directory, to put the

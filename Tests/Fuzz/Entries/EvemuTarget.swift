@@ -1,4 +1,6 @@
 import ReorderKit
+import ReorderTrace
+import ReorderImport
 
 /// `reorder-lab import-evemu FILE`: a recording with its device description inline (the common
 /// form; `--desc` files go through the same parser), converted by `EvemuImport.convert` as the

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 import ReorderLabApp
 
 /// `reorder-lab --list FILE`: what the window does with a list before it opens (`ListSource.load`,

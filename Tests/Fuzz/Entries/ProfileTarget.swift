@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 import ReorderLabApp
 
 /// `reorder-lab --tuning FILE`: the bytes go to `TuningProfile.parse` as `TuningProfile.load` gives

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 
 /// The longest list a target goes on to build and replay. The formats allow ten million rows from
 /// a few bytes (`"demo":{"count":10000000}`), and a list of a few million takes longer than

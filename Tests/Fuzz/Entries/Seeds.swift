@@ -1,4 +1,6 @@
 import ReorderKit
+import ReorderSupport
+import ReorderSupport
 
 /// A seed directory or file that cannot be read.
 public struct SeedError: Error, CustomStringConvertible, Sendable {
@@ -25,7 +27,7 @@ extension FuzzTarget {
         // A list or a trace header works as a profile too (its other keys are ignored).
         case .profile: ["Tests/Fuzz/Seeds/profile", "Resources/lists"]
         case .state: ["Tests/Fuzz/Seeds/state"]
-        case .evemu: ["Tests/ReorderKitTests/Fixtures/evemu"]
+        case .evemu: ["Tests/ReorderImportTests/Fixtures/evemu"]
         }
     }
 

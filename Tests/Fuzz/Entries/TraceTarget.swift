@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 
 /// `reorder-lab replay FILE`: the input is a file read from its path, as the command reads it (the
 /// reader's file source and buffer), read whole, then replayed headless by `Replay.run` (lists up to

@@ -1,0 +1,76 @@
+import ReorderKit
+
+/// How well one tuning served the labelled presses of a corpus: every down an intent mark labelled
+/// lands in exactly one count, so `labelled` is the same for every pair of a sweep.
+public struct SweepScore: Equatable, Sendable {
+    /// The decision served the intent: reorder -> lift, scroll -> pan, tap -> tap.
+    public var correct = 0
+    /// Meant to reorder, but panned or tapped.
+    public var missedLifts = 0
+    /// Meant to scroll or tap, but the row lifted.
+    public var falseLifts = 0
+    /// Meant to tap, but panned.
+    public var lostTaps = 0
+    /// Meant to scroll, but tapped (the finger barely moved): the remaining kind of error.
+    public var other = 0
+    /// Labelled downs the engine ignored (another pointer held the list): no press, no decision.
+    public var ignored = 0
+    /// Labelled presses taken away before a decision (cancel, Escape, focus lost, a wheel, the end
+    /// of the trace): not the tuning's doing, so not errors.
+    public var cancelled = 0
+    /// Sum of seconds from down to lift over the correct lifts, and how many there were.
+    public var correctLiftSeconds = 0.0
+    public var correctLifts = 0
+
+    public init() {}
+
+    public var errors: Int { missedLifts + falseLifts + lostTaps + other }
+    /// Labelled presses the engine decided (lift, pan or tap).
+    public var decided: Int { correct + errors }
+    /// Every labelled down.
+    public var labelled: Int { decided + ignored + cancelled }
+
+    /// Mean seconds from down to lift over correct lifts, nil if there were none. Rounded to 1e-9 s
+    /// (`TraceInfo.round`) so the subtraction's noise (0.6 - 0.1 = 0.49999999999999994) does not
+    /// reach the report.
+    public var meanTimeToLift: Double? {
+        guard correctLifts > 0 else { return nil }
+        return TraceInfo.round(correctLiftSeconds / Double(correctLifts), scale: 1e9)
+    }
+
+    /// Scores one decided press. Presses without an intent do not count.
+    public mutating func add(intent: Intent?, _ decision: PressDecision) {
+        guard let intent else { return }
+        switch (intent, decision.outcome) {
+        case (.reorder, .lift):
+            correct += 1
+            correctLifts += 1
+            correctLiftSeconds += decision.heldSeconds
+        case (.scroll, .pan), (.tap, .tap):
+            correct += 1
+        case (.reorder, .pan), (.reorder, .tap):
+            missedLifts += 1
+        case (.scroll, .lift), (.tap, .lift):
+            falseLifts += 1
+        case (.tap, .pan):
+            lostTaps += 1
+        case (.scroll, .tap):
+            other += 1
+        case (_, .cancelled):
+            cancelled += 1
+        }
+    }
+
+    /// Adds another trace's score to this one.
+    public mutating func merge(_ other: SweepScore) {
+        correct += other.correct
+        missedLifts += other.missedLifts
+        falseLifts += other.falseLifts
+        lostTaps += other.lostTaps
+        self.other += other.other
+        ignored += other.ignored
+        cancelled += other.cancelled
+        correctLiftSeconds += other.correctLiftSeconds
+        correctLifts += other.correctLifts
+    }
+}

@@ -1,0 +1,224 @@
+import ReorderKit
+import ReorderTrace
+
+/// A trace as series over time, for `reorder-lab plot`: where every pointer was, what the engine
+/// recognised and when, and the scroll offset and autoscroll speed after every event.
+///
+/// Built by replaying the trace through the engine exactly as `replay` does (streamed, the same
+/// malformed-file errors), reading the engine's reports and state after each input. Drawing is
+/// `TracePlot+Render.swift`; nothing here knows about pixels.
+public struct TracePlot: Equatable, Sendable {
+    public var file: String
+    /// Time of the first event, seconds (0 without events): where the time axis starts. Usually 0,
+    /// but a trace may count from anything, a recorder's uptime clock say (1e9 s).
+    public var start: Double
+    /// Time of the last event, seconds.
+    public var duration: Double
+    /// Event lines in the trace.
+    public var events: Int
+    /// The tallest the viewport was (header or `resize`), points: the pointer panel's y range.
+    public var viewportHeight: Double
+    /// One series per pointer (kind and id), in order of its first down.
+    public var pointers: [PointerSeries]
+    /// Content offset, points: the header's (clamped) at t = 0, then one sample after every event,
+    /// and one after the end of the trace completes what was in progress.
+    public var scrollOffset: [PlotSample]
+    /// `engine.autoscrollSpeed` after every event, points per second, signed (positive: toward the
+    /// end of the list). Constant between inputs, so it is drawn as steps.
+    public var autoscrollSpeed: [PlotSample]
+    /// The highest `autoscrollMaxSpeed` in force during the trace: the speed panel's range.
+    public var autoscrollMaxSpeed: Double
+    /// What the engine recognised, in time order.
+    public var gestures: [GestureMark]
+    /// The trace's `mark` lines (`intent:reorder`...), in order.
+    public var notes: [Note]
+
+    public struct PlotSample: Equatable, Sendable {
+        public var t: Double
+        public var value: Double
+        public init(t: Double, value: Double) {
+            self.t = t
+            self.value = value
+        }
+    }
+
+    /// Everything one pointer did: a stroke per down.
+    public struct PointerSeries: Equatable, Sendable {
+        public var pointer: PointerID
+        public var strokes: [Stroke]
+    }
+
+    /// One down to its up or cancel: viewport y (points) against t.
+    public struct Stroke: Equatable, Sendable {
+        /// The down, the moves and the up, in order (a cancel has no position: the stroke ends at
+        /// the last known one).
+        public var samples: [PlotSample]
+        public var end: StrokeEnd
+    }
+
+    public enum StrokeEnd: Equatable, Sendable {
+        case up
+        /// The system took the pointer away, at `t`.
+        case cancel(t: Double)
+        /// Still down after the last line.
+        case open
+    }
+
+    public struct GestureMark: Equatable, Sendable {
+        public var t: Double
+        public var kind: Kind
+
+        public enum Kind: Equatable, Sendable {
+            /// The long press lifted row `id` from `index`.
+            case lift(id: String, index: Int)
+            /// The press moved too far before the deadline: the list follows the finger.
+            case pan
+            /// Released before the deadline (`selected`: the row it selects, if any).
+            case tap(selected: String?)
+            /// The press was taken away before a decision (cancel, Escape, focus lost, wheel...).
+            case pressCancelled
+            /// The lifted row was put down (released, or in place when something took the drag away).
+            case drop(id: String, from: Int, to: Int)
+            /// Escape: the row goes back to `index`.
+            case dragCancelled(id: String, index: Int)
+        }
+    }
+
+    public struct Note: Equatable, Sendable {
+        public var t: Double
+        public var label: String
+    }
+
+    /// Streams the file through the engine; a malformed line throws as in `replay`.
+    public init(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
+        try self.init(reader: TraceReader(path: path, onWarning: onWarning))
+    }
+
+    public init(bytes: [UInt8], name: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
+        try self.init(reader: TraceReader(bytes: bytes, name: name, onWarning: onWarning))
+    }
+
+    init(reader: TraceReader) throws(TraceError) {
+        var engine = try reader.makeEngine()
+        var builder = Builder(engine: engine)
+        while let event = try reader.next() {
+            builder.input(event)
+            engine.handle(event)
+            builder.after(&engine, at: event.t)
+        }
+        engine.finish()
+        builder.after(&engine, at: builder.last)
+        file = reader.file
+        start = builder.first ?? 0
+        duration = builder.last
+        events = reader.lineNumber - 1
+        viewportHeight = builder.viewportHeight
+        pointers = builder.pointers
+        scrollOffset = builder.scroll
+        autoscrollSpeed = builder.autoscroll
+        autoscrollMaxSpeed = builder.autoscrollMaxSpeed
+        gestures = builder.gestures
+        notes = builder.notes
+    }
+}
+
+extension TracePlot {
+    /// Collects the series input by input: the input itself (pointer positions, marks) before the
+    /// engine sees it, the engine's reports and state after.
+    struct Builder {
+        var first: Double?
+        var last = 0.0
+        var viewportHeight: Double
+        var pointers: [PointerSeries] = []
+        /// Where each pointer that is down has its open stroke: (series, stroke) indices.
+        var open: [PointerID: (series: Int, stroke: Int)] = [:]
+        var scroll: [PlotSample]
+        var autoscroll: [PlotSample]
+        var autoscrollMaxSpeed: Double
+        var gestures: [GestureMark] = []
+        var notes: [Note] = []
+        /// The latest tap, until the report of what it selects follows it.
+        var lastTap: Int?
+
+        init(engine: Engine) {
+            viewportHeight = engine.viewport.height
+            scroll = [PlotSample(t: 0, value: engine.scrollOffset)]
+            autoscroll = [PlotSample(t: 0, value: engine.autoscrollSpeed)]
+            autoscrollMaxSpeed = engine.tuning.autoscrollMaxSpeed
+        }
+
+        mutating func input(_ timed: TimedEvent) {
+            let t = timed.t
+            if first == nil {
+                // The header's state is shown from where the data starts, not from 0.
+                first = t
+                scroll[0].t = t
+                autoscroll[0].t = t
+            }
+            last = t
+            switch timed.event {
+            case .down(let pointer, let location):
+                let series: Int
+                if let i = pointers.firstIndex(where: { $0.pointer == pointer }) {
+                    series = i
+                } else {
+                    series = pointers.count
+                    pointers.append(PointerSeries(pointer: pointer, strokes: []))
+                }
+                pointers[series].strokes.append(Stroke(samples: [PlotSample(t: t, value: location.y)], end: .open))
+                open[pointer] = (series, pointers[series].strokes.count - 1)
+            case .move(let pointer, let location):
+                guard let at = open[pointer] else { break }  // the reader rejects these; stay safe anyway
+                pointers[at.series].strokes[at.stroke].samples.append(PlotSample(t: t, value: location.y))
+            case .up(let pointer, let location):
+                guard let at = open.removeValue(forKey: pointer) else { break }
+                pointers[at.series].strokes[at.stroke].samples.append(PlotSample(t: t, value: location.y))
+                pointers[at.series].strokes[at.stroke].end = .up
+            case .cancel(let pointer):
+                guard let at = open.removeValue(forKey: pointer) else { break }
+                pointers[at.series].strokes[at.stroke].end = .cancel(t: t)
+            case .resize(let size):
+                viewportHeight = max(viewportHeight, size.height)
+            case .mark(let label):
+                notes.append(Note(t: t, label: label))
+            case .frame, .wheel, .key, .focus, .tuning:
+                break
+            }
+        }
+
+        /// Reads the engine's reports (emptying its outbox) and samples its state at `t`.
+        mutating func after(_ engine: inout Engine, at t: Double) {
+            for report in engine.output { record(report) }
+            engine.clearOutput()
+            scroll.append(PlotSample(t: t, value: engine.scrollOffset))
+            autoscroll.append(PlotSample(t: t, value: engine.autoscrollSpeed))
+            autoscrollMaxSpeed = max(autoscrollMaxSpeed, engine.tuning.autoscrollMaxSpeed)
+        }
+
+        mutating func record(_ report: TimedEngineEvent) {
+            switch report.event {
+            case .pressDecided(let decision):
+                lastTap = nil
+                switch decision.outcome {
+                case .lift: break  // `lifted` follows with the row: marked there
+                case .pan: gestures.append(GestureMark(t: report.t, kind: .pan))
+                case .tap:
+                    lastTap = gestures.count
+                    gestures.append(GestureMark(t: report.t, kind: .tap(selected: nil)))
+                case .cancelled: gestures.append(GestureMark(t: report.t, kind: .pressCancelled))
+                }
+            case .tapped(let id, _):
+                if let i = lastTap { gestures[i].kind = .tap(selected: id) }
+                lastTap = nil
+            case .lifted(let id, let index):
+                gestures.append(GestureMark(t: report.t, kind: .lift(id: id, index: index)))
+            case .dropped(let id, let from, let to):
+                gestures.append(GestureMark(t: report.t, kind: .drop(id: id, from: from, to: to)))
+            case .cancelled(let id, let index):
+                gestures.append(GestureMark(t: report.t, kind: .dragCancelled(id: id, index: index)))
+            case .pressBegan, .moved, .willDrop, .settled, .panEnded, .coastEnded, .scrolled:
+                break
+            }
+        }
+    }
+}

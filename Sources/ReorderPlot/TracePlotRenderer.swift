@@ -1,0 +1,206 @@
+import ReorderAnalysis
+
+extension TracePlot {
+    /// Lays the picture out once (sizes follow from the text scale and the data), then draws.
+    struct Renderer {
+        // The plot's types by their short names, here and in the drawing extension.
+        typealias Rect = TracePlot.Rect
+        typealias Axis = TracePlot.Axis
+        typealias Style = TracePlot.Style
+        typealias Layout = TracePlot.Layout
+        typealias PlotSample = TracePlot.PlotSample
+        typealias GestureMark = TracePlot.GestureMark
+        typealias Note = TracePlot.Note
+        let plot: TracePlot
+        var canvas: TracePlotCanvas
+        let width: Int, height: Int
+        /// Font scale: 2 (10 x 14 glyphs) when there is room, else 1.
+        let text: Int
+        let lineHeight: Int
+        let capHeight: Int
+        let margin = 14
+        var layout: Layout
+        var time: Axis
+        var pointerY: Axis, scrollY: Axis, speedY: Axis
+        /// Each gesture's label row in the lane (nil: no room; the marker alone shows it).
+        var laneRows: [Int?]
+        var laneRowCount: Int
+        /// The same for the notes.
+        var noteRows: [Int?]
+        var noteRowCount: Int
+
+        static let titles = (pointers: "pointers", scroll: "scroll offset", speed: "autoscroll speed")
+        static let units = (pointers: "y in the viewport (pt)", scroll: "offset (pt)",
+                            speed: "speed (pt/s, + toward the end of the list)")
+
+        init(_ plot: TracePlot, width: Int, height: Int) {
+            self.plot = plot
+            self.width = max(width, 1)
+            self.height = max(height, 1)
+            canvas = TracePlotCanvas(width: self.width, height: self.height, background: Style.background)
+            text = width >= 800 && height >= 560 ? 2 : 1
+            lineHeight = BitmapFont.height(scale: text)
+            capHeight = BitmapFont.glyphHeight * text
+            let empty = Rect(x: 0, y: 0, width: 1, height: 1)
+            layout = Layout(pointerArea: empty, gestureLane: empty, noteStrip: empty, scrollArea: empty, autoscrollArea: empty)
+            time = Axis(low: 0, high: 1, count: 1, extend: true, lowPixel: 0, highPixel: 1)
+            pointerY = time
+            scrollY = time
+            speedY = time
+            laneRows = []
+            laneRowCount = 1
+            noteRows = []
+            noteRowCount = 0
+            // Twice: the left edge depends on the widest y tick label, the labels on the panel heights,
+            // and the heights on how many rows the gesture labels need across the width left over.
+            arrange(left: margin + 40)
+            arrange(left: margin + widestYLabel() + 10)
+        }
+
+        // MARK: Layout
+
+        /// Tick labels under an area, and a gap before the next panel's title.
+        var tickRow: Int { 6 + capHeight + 14 }
+        var titleRow: Int { lineHeight + 6 }
+        var laneMarkers: Int { 18 }
+        var laneLine: Int { lineHeight + 3 }
+
+        mutating func arrange(left: Int) {
+            // The y tick labels take what they need, but never most of the picture.
+            let left = min(left, width / 3)
+            let right = width - margin - 4
+            let plotWidth = max(right - left, 10)
+            time = timeAxis(left: left, plotWidth: plotWidth)
+            (laneRows, laneRowCount) = Self.stagger(plot.gestures.map(laneLabelFrame), rows: 4, gap: labelGap)
+            laneRowCount = max(1, laneRowCount)
+            (noteRows, noteRowCount) = Self.stagger(plot.notes.map(noteLabelFrame), rows: 2, gap: labelGap)
+            let lane = laneMarkers + laneRowCount * laneLine + 4
+            let notes = noteRowCount * laneLine
+            let header = margin + lineHeight + 8
+            let footer = lineHeight + margin
+            let fixed = header + 3 * (titleRow + tickRow) + notes + lane + footer
+            let free = max(height - fixed, 90)
+            // The pointer panel carries the most (several paths, markers, notes): a little under half.
+            let pointerHeight = free * 46 / 100, scrollHeight = (free - pointerHeight) / 2
+            let speedHeight = free - pointerHeight - scrollHeight
+
+            var y = header + titleRow
+            let noteStrip = Rect(x: left, y: y, width: plotWidth, height: notes)
+            y += notes
+            let pointerArea = Rect(x: left, y: y, width: plotWidth, height: pointerHeight)
+            y += pointerHeight
+            let gestureLane = Rect(x: left, y: y, width: plotWidth, height: lane)
+            y += lane + tickRow + titleRow
+            let scrollArea = Rect(x: left, y: y, width: plotWidth, height: scrollHeight)
+            y += scrollHeight + tickRow + titleRow
+            let speedArea = Rect(x: left, y: y, width: plotWidth, height: speedHeight)
+            layout = Layout(pointerArea: pointerArea, gestureLane: gestureLane, noteStrip: noteStrip, scrollArea: scrollArea,
+                            autoscrollArea: speedArea)
+
+            /// `inset` pixels inside the frame at both ends, so a line along 0 does not hide in the border
+            /// (and in the pointer panel a marker at the viewport's edge shows whole).
+            func yAxis(low: Double, high: Double, extend: Bool, in area: Rect, inverted: Bool = false, inset: Int = 5) -> Axis {
+                let top = Double(area.y + inset), bottom = Double(area.bottom - 1 - inset)
+                var axis = Axis(low: low, high: high, count: max(2, min(6, area.height / (text == 2 ? 36 : 24))), extend: extend,
+                                lowPixel: inverted ? top : bottom, highPixel: inverted ? bottom : top)
+                axis.thin(spacing: Double(capHeight + 4))
+                return axis
+            }
+            // Viewport y grows downward: drawn that way, so a finger moving down the list moves down here.
+            pointerY = yAxis(low: 0, high: plot.viewportHeight, extend: false, in: pointerArea, inverted: true,
+                             inset: markerRadius + 3)
+            let offsets = plot.scrollOffset.map(\.value)
+            let low = min(0, offsets.min() ?? 0)
+            scrollY = yAxis(low: low, high: max(offsets.max() ?? 0, low + 10), extend: true, in: scrollArea)
+            let speeds = plot.autoscrollSpeed.map(\.value)
+            let top = max(plot.autoscrollMaxSpeed, speeds.map(abs).max() ?? 0, 1)
+            let anyBelow = speeds.contains { $0 < 0 }, anyAbove = speeds.contains { $0 > 0 }
+            speedY = yAxis(low: anyBelow ? -top : 0, high: anyAbove || !anyBelow ? top : 0, extend: true, in: speedArea)
+        }
+
+        /// From the first event to the last (extended to a tick), with as many ticks as leave their
+        /// labels apart: the step grows until every label clears the next by `labelGap`, whatever the
+        /// magnitude of the times (1e9 s labels are ten digits wide).
+        func timeAxis(left: Int, plotWidth: Int) -> Axis {
+            var count = max(2, plotWidth / (text == 2 ? 90 : 60))
+            while true {
+                var axis = Axis(low: plot.start, high: plot.duration, count: count, extend: true,
+                                lowPixel: Double(left), highPixel: Double(left + plotWidth - 1))
+                let frames = Self.tickLabels(axis, scale: text, pictureWidth: width)
+                let apart = zip(frames, frames.dropFirst()).allSatisfy { $0.x + $0.width + labelGap <= $1.x }
+                if apart { return axis }
+                if count > 1 {
+                    count -= 1
+                    continue
+                }
+                // Even one step across leaves two labels touching (numbers wider than half the axis):
+                // keep each tick whose label clears the last one kept.
+                var kept: [Double] = [], end = Int.min
+                for (tick, frame) in zip(axis.ticks, frames) where frame.x >= end {
+                    kept.append(tick)
+                    end = frame.x + frame.width + labelGap
+                }
+                axis.ticks = kept
+                return axis
+            }
+        }
+
+        func widestYLabel() -> Int {
+            [pointerY, scrollY, speedY].flatMap { axis in axis.ticks.map { BitmapFont.width(of: axis.label($0), scale: text) } }
+                .max() ?? 0
+        }
+
+        /// Rows for labels in time order: each goes in the first row where it clears the one before,
+        /// up to `rows` rows. A label with no room is left out (nil) rather than drawn over another:
+        /// in a crowded trace the markers still show every gesture.
+        static func stagger(_ frames: [(x: Int, width: Int)], rows: Int, gap: Int) -> (rows: [Int?], count: Int) {
+            var rowEnds: [Int] = []
+            var assigned: [Int?] = []
+            for (x, w) in frames {
+                var row = rowEnds.firstIndex { x >= $0 + gap }
+                if row == nil, rowEnds.count < rows {
+                    row = rowEnds.count
+                    rowEnds.append(0)
+                }
+                if let row { rowEnds[row] = x + w }
+                assigned.append(row)
+            }
+            return (assigned, rowEnds.count)
+        }
+
+        /// Guides only while they are a few pixels apart on average; denser, they would paint the panels.
+        var drawsGuides: Bool { plot.gestures.count <= layout.pointerArea.width / 8 }
+
+        /// A note's label starts just right of its time, pulled in at the right edge.
+        func noteLabelFrame(_ note: Note) -> (x: Int, width: Int) {
+            let w = BitmapFont.width(of: note.label, scale: text)
+            return (min(Self.pixel(time.pixel(note.t)) + 5, Int(time.highPixel) + 1 - w), w)
+        }
+
+        var markerRadius: Int { 2 + 2 * text }
+        /// Two blank glyphs between labels in a row: "lift eggs" and "pan" closer read as one label.
+        var labelGap: Int { 2 * BitmapFont.advance * text }
+
+        /// Each time tick's label under the panels.
+        var timeTickLabels: [(text: String, x: Int, width: Int, tickX: Int)] {
+            Self.tickLabels(time, scale: text, pictureWidth: width)
+        }
+
+        /// Centred on its tick, the first one starting at the axis (clear of the y axis's lowest value
+        /// beside it), the last one inside the picture.
+        static func tickLabels(_ axis: Axis, scale: Int, pictureWidth: Int) -> [(text: String, x: Int, width: Int, tickX: Int)] {
+            axis.ticks.map { tick in
+                let x = pixel(axis.pixel(tick)), label = axis.label(tick)
+                let w = BitmapFont.width(of: label, scale: scale)
+                return (label, min(max(x - w / 2, Int(axis.lowPixel)), pictureWidth - w - 2), w, x)
+            }
+        }
+
+        func laneLabelFrame(_ gesture: GestureMark) -> (x: Int, width: Int) {
+            let w = BitmapFont.width(of: gesture.label, scale: text)
+            let left = Int(time.lowPixel), right = Int(time.highPixel) + 1
+            let centred = Self.pixel(time.pixel(gesture.t)) - w / 2
+            return (max(left, min(centred, right - w)), w)
+        }
+    }
+}

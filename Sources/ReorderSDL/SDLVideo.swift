@@ -1,0 +1,86 @@
+import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SDL's video and event subsystems plus SDL_ttf and SDL_image, initialised once and shut down in
+/// `deinit`. Create one before any window, renderer or font.
+///
+/// Teardown order is kept by references, not by luck: a texture holds its renderer, a renderer its
+/// window (SDL_DestroyWindow would free the renderer under it), and windows and fonts hold the
+/// `SDLVideo` they were made under, so SDL_Quit and TTF_Quit come last.
+public final class SDLVideo {
+    public let driver: String
+    /// The instance windows and fonts made now belong to.
+    nonisolated(unsafe) static weak var current: SDLVideo?
+
+    /// - Parameter driver: a video driver to force (`"dummy"` for tests), or nil for SDL's choice
+    ///   (`SDL_VIDEODRIVER` still applies).
+    public init(driver: String? = nil) throws(SDLError) {
+        if let driver {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
+        } else if Self.environment("SDL_VIDEODRIVER") == nil, Self.environment("WAYLAND_DISPLAY") == nil {
+            // Not asked for any driver and no Wayland session: try X11, then a console display
+            // (KMS/DRM, as on a kiosk touchscreen), and never the invisible offscreen fallback. It also
+            // spares the user libwayland's complaint about XDG_RUNTIME_DIR.
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,kmsdrm")
+        }
+        // The app handles SIGINT and SIGTERM itself (Signals), closing the recording cleanly.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // Touch arrives as touch; the mouse events SDL synthesises from it carry SDL_TOUCH_MOUSEID
+        // and are dropped by the input translator, so one finger is never handled twice.
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .last("SDL_Init") }
+        guard TTF_Init() == 0 else {
+            SDL_Quit()
+            throw .last("TTF_Init")
+        }
+        let png = Int32(IMG_INIT_PNG.rawValue)
+        guard IMG_Init(png) & png == png else {
+            TTF_Quit()
+            SDL_Quit()
+            throw .last("IMG_Init")
+        }
+        self.driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        Self.current = self
+    }
+
+    package static func environment(_ name: String) -> String? {
+        guard let value = getenv(name), value.pointee != 0 else { return nil }
+        return String(cString: value)
+    }
+
+    deinit {
+        IMG_Quit()
+        TTF_Quit()
+        SDL_Quit()
+    }
+
+    /// "2.26.5": the library actually loaded, for the `recorded` facts.
+    public static var version: String {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return "\(version.major).\(version.minor).\(version.patch)"
+    }
+
+    /// Refresh rate of the display a window is on, Hz; nil when SDL does not know.
+    public static func refreshRate(displayIndex: Int32 = 0) -> Double? {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetCurrentDisplayMode(displayIndex, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Double(mode.refresh_rate)
+    }
+
+    /// The touch devices SDL knows now, with their type.
+    public static func touchDevices() -> [(id: Int64, type: String)] {
+        (0..<SDL_GetNumTouchDevices()).map { index in
+            let id = SDL_GetTouchDevice(index)
+            let type: String = switch SDL_GetTouchDeviceType(id) {
+            case SDL_TOUCH_DEVICE_DIRECT: "direct"
+            case SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE: "indirect-absolute"
+            case SDL_TOUCH_DEVICE_INDIRECT_RELATIVE: "indirect-relative"
+            default: "invalid"
+            }
+            return (Int64(id), type)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ReorderKit
+
+/// Where a trace's rows come from.
+public enum RowSource: Equatable, Sendable {
+    /// The rows, top to bottom (what a recording always writes).
+    case explicit([Row])
+    /// The built-in generated list (`"demo":{"count":N,"seed":S}`), for hand-written files.
+    case demo(count: Int, seed: UInt64)
+
+    public func makeRows() -> [Row] {
+        switch self {
+        case .explicit(let rows): rows
+        case .demo(let count, let seed): DemoList.rows(count: count, seed: seed)
+        }
+    }
+}
+
+/// Line 1 of a trace (see `../shared/trace-format.md`). A list file (`--list`) has the same keys.
+public struct TraceHeader: Equatable, Sendable {
+    public var viewport: Size
+    public var rows: RowSource
+    /// The header's `tuning` object as written; known names were validated by the reader.
+    public var tuning: [String: JSONValue]
+    /// Initial content offset in points (clamped to the content by the engine).
+    public var scrollOffset: Double
+    /// Device pixels per point.
+    public var pixelScale: Double
+    /// Free-form facts about where the trace was recorded.
+    public var recorded: JSONValue?
+
+    public init(viewport: Size, rows: RowSource, tuning: [String: JSONValue] = [:], scrollOffset: Double = 0,
+                pixelScale: Double = 1, recorded: JSONValue? = nil) {
+        self.viewport = viewport
+        self.rows = rows
+        self.tuning = tuning
+        self.scrollOffset = scrollOffset
+        self.pixelScale = pixelScale
+        self.recorded = recorded
+    }
+
+    /// The defaults with the header's values applied.
+    public func makeTuning() throws(TuningError) -> Tuning {
+        var tuning = Tuning()
+        _ = try tuning.apply(self.tuning)
+        return tuning
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The checkout's root, found from this file's place in it (Tests/TestSupport/Paths.swift).
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The readable traces in Resources/traces, which double as regression tests.
+public enum SampleTraces {
+    public static let directory = root.appendingPathComponent("Resources/traces")
+
+    /// `drag-down` -> .../Resources/traces/drag-down.trace.jsonl
+    public static func path(_ name: String) -> String { directory.appendingPathComponent("\(name).trace.jsonl").path }
+}
+
+/// The executables `swift build` and `swift test` build next to the test runner.
+public enum BuiltProduct {
+    /// `reorder-lab` beside the test bundle, or $REORDER_LAB_BINARY (to run the tests against another build).
+    public static var reorderLab: String {
+        if let path = ProcessInfo.processInfo.environment["REORDER_LAB_BINARY"] { return path }
+        let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return runner.deletingLastPathComponent().appendingPathComponent("reorder-lab").path
+    }
+}
