@@ -6,6 +6,7 @@
 # Usage: Resources/screenshots/make.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tests/e2e/find-window.sh
 bin=${1:-.build/debug/reorder-lab}
 out=Resources/screenshots
 
@@ -13,7 +14,7 @@ out=Resources/screenshots
 if [ "${2:-}" = "--panel-inside-display" ]; then
   "$bin" --software --no-state --preset android --screenshot "$out/tuning-panel.png" &
   app=$!
-  window=$(timeout 20 xdotool search --sync --name "ReorderLab" | head -n 1)
+  window=$(find_window)
   sleep 0.5
   xdotool windowfocus --sync "$window" 2>/dev/null || true
   xdotool key --window "$window" t

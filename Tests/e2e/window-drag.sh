@@ -5,6 +5,7 @@
 # Usage: Tests/e2e/window-drag.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tests/e2e/find-window.sh
 bin=${1:-.build/debug/reorder-lab}
 
 if [ "${2:-}" = "--inside-display" ]; then
@@ -15,7 +16,7 @@ run_in_display() {
     --size 400x600 --software --screenshot "$work/last-frame.png" > "$work/live.json" 2> "$work/stderr.txt" &
   local app=$!
   local window
-  window=$(timeout 20 xdotool search --sync --name "ReorderLab" | head -n 1)
+  window=$(find_window)
   sleep 0.5  # let the first frames through
   # Row A spans y 0..60 in the window; press its middle, hold past the 0.5 s long press, drag down
   # in small steps (each a real X11 motion event), release, then quit.

@@ -8,6 +8,7 @@
 # Usage: Tests/e2e/window-extremes.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tests/e2e/find-window.sh
 bin=${1:-.build/debug/reorder-lab}
 
 if [ "${2:-}" = "--inside-display" ]; then
@@ -16,7 +17,7 @@ if [ "${2:-}" = "--inside-display" ]; then
   "$bin" --list "$work/huge.list.json" --tuning "$work/fast.tuning.json" --record "$work/session.trace.jsonl" \
     --print-order --no-state --software --screenshot "$work/last-frame.png" > "$work/live.json" 2> "$work/stderr.txt" &
   app=$!
-  window=$(timeout 20 xdotool search --sync --name "ReorderLab" | head -n 1) || true
+  window=$(find_window) || true
   if [ -z "$window" ]; then  # no window: the app died (or never showed one); report how it ended
     kill -KILL "$app" 2>/dev/null || true
     wait "$app" || status=$?

@@ -9,6 +9,7 @@
 # Usage: Tests/e2e/window-tuning.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tests/e2e/find-window.sh
 bin=${1:-.build/debug/reorder-lab}
 
 if [ "${2:-}" = "--inside-display" ]; then
@@ -16,7 +17,7 @@ if [ "${2:-}" = "--inside-display" ]; then
   "$bin" --list Resources/lists/e2e.list.json --tuning "$work/profile.json" --record "$work/session.trace.jsonl" \
     --print-order --no-state --size 400x600 --software > "$work/live.json" 2> "$work/stderr.txt" &
   app=$!
-  window=$(timeout 20 xdotool search --sync --name "ReorderLab" | head -n 1)
+  window=$(find_window)
   sleep 0.5
   xdotool windowfocus --sync "$window" 2>/dev/null || true
   # 0.6 s from the profile, two presses of ]: 0.5 s.
