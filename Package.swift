@@ -44,7 +44,7 @@ let package = Package(
         // Reading whole files, making directories, replacing files atomically, devices left in place.
         .testTarget(name: "ReorderSupportTests", dependencies: ["ReorderSupport", "TestSupport"]),
         // The JSON scanner, the trace reader and writers, the demo list, the sample traces replayed.
-        .testTarget(name: "ReorderTraceTests", dependencies: ["ReorderKit", "ReorderTrace", "TestSupport"]),
+        .testTarget(name: "ReorderTraceTests", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "TestSupport"]),
         // Info's gestures and reasons, the sweep's scores, a trace's series over time.
         .testTarget(name: "ReorderAnalysisTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "TestSupport"]),
         // The PNG encoder, the trace plot's and the heatmap's pixels.

@@ -94,6 +94,16 @@ public final class TraceFileWriter {
     private func append(_ line: String) throws(TraceError) {
         if let failure { throw failure }
         precondition(fd >= 0, "the trace writer is closed")
+        // A line the reader would refuse makes a trace nobody can replay: refused before any byte of
+        // it is written (only a header gets near: a list of ~1.3 M demo rows, or huge labels).
+        let length = line.utf8.count + 1
+        guard length <= LineReader.maximumLineLength else {
+            let mebibytes = (Double(length) / Double(1 << 20) * 10).rounded(.down) / 10
+            let failure = TraceError(file: path, line: lineCount + 1, message: "cannot write a line of \(mebibytes) MiB: a trace line may hold at most \(LineReader.maximumLineLength >> 20) MiB (the reader's limit), so the trace could not be read back",
+                                     isIOError: true)
+            self.failure = failure
+            throw failure
+        }
         pending.append(contentsOf: line.utf8)
         pending.append(UInt8(ascii: "\n"))
         lineCount += 1

@@ -6,6 +6,7 @@ import Darwin
 import Testing
 @testable import ReorderKit
 @testable import ReorderTrace
+import ReorderSupport
 import TestSupport
 
 private let exampleRows = [Row(id: "a", height: 44), Row(id: "b", height: 88, movable: false), Row(id: "c", height: 60, label: "Milk")]
@@ -209,6 +210,20 @@ struct TraceWriterTests {
         let (_, events) = try TraceReader.readAll(path: path)
         #expect(events == [TimedEvent(t: 0.25, .frame)])
         try writer.close()
+    }
+
+    @Test func aHeaderTooLongToReadBackIsRefusedBeforeAnythingIsWritten() throws {
+        let files = TemporaryDirectory()
+        let path = files.file("t.trace.jsonl")
+        // 65 rows with 1 MiB labels: one header line past the 64 MiB a reader accepts.
+        let label = String(repeating: "x", count: 1 << 20)
+        let rows = (0..<65).map { Row(id: "r\($0)", height: 44, label: label) }
+        let writer = try TraceFileWriter(path: path)
+        let refusal = TraceError(file: path, line: 1, message: "cannot write a line of 65.0 MiB: a trace line may hold at most 64 MiB (the reader's limit), so the trace could not be read back",
+                                 isIOError: true)
+        #expect(throws: refusal) { try writer.write(header: TraceHeader(viewport: Size(width: 480, height: 800), rows: .explicit(rows))) }
+        #expect(throws: refusal) { try writer.close() }
+        #expect(try FileIO.read(path).isEmpty)
     }
 
     @Test func fileWriterReportsAPathItCannotCreate() {
