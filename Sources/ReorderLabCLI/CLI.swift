@@ -41,7 +41,7 @@ public enum ReorderLabCLI {
             return TuneCommand.run(rest, console: console)
         case "plot": return PlotCommand.run(rest, console: console)
         default:
-            console.err("reorder-lab: unknown command '\(command)'; see `reorder-lab --help`")
+            console.err("reorder-lab: unknown command \(command.quotedForMessage); see `reorder-lab --help`")
             return ExitStatus.usage
         }
     }

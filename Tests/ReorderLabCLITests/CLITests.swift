@@ -89,7 +89,7 @@ import TestSupport
     }
 
     @Test func usageErrorsPointAtTheCommandsOwnHelp() {
-        #expect(run("replay", "a", "--jsn").err == ["reorder-lab replay: unknown option '--jsn'; see `reorder-lab replay --help`"])
+        #expect(run("replay", "a", "--jsn").err == [#"reorder-lab replay: unknown option "--jsn"; see `reorder-lab replay --help`"#])
         #expect(run("info").err == ["reorder-lab info: expected one trace FILE, got 0; see `reorder-lab info --help`"])
     }
 
