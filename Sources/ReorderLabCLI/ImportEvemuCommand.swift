@@ -106,7 +106,7 @@ enum ImportEvemuCommand {
         let frames = result.events.count { $0.event == .frame }
         let touches = result.touches == 1 ? "1 touch" : "\(result.touches) touches"
         console.out("\(options.output): \(touches) (at most \(result.mostAtOnce) at once, protocol \(result.touchProtocol.rawValue)), "
-                    + "\(formatSeconds(result.duration)) s, \(result.events.count - frames) input and \(frames) frame lines")
+                    + "\(result.duration.fixed(3)) s, \(result.events.count - frames) input and \(frames) frame lines")
         return ExitStatus.success
     }
 
@@ -127,12 +127,6 @@ enum ImportEvemuCommand {
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
               width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
         return Size(width: width, height: height)
-    }
-
-    private static func formatSeconds(_ seconds: Double) -> String {
-        let millis = Int((seconds * 1000).rounded())
-        let fraction = String(millis % 1000)
-        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     // MARK: Files

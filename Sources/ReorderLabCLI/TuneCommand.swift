@@ -186,7 +186,7 @@ enum TuneCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let perCore = seconds > 0 ? Double(report.eventsReplayed) / seconds / Double(max(workers, 1)) : 0
         return "replayed \(report.eventsReplayed) events (\(report.results.count) pairs) in "
-            + String(format: "%.2f", seconds) + " s on \(workers) \(workers == 1 ? "worker" : "workers"): "
-            + String(format: "%.2f", perCore / 1e6) + " M events/s per core"
+            + seconds.fixed(2) + " s on \(workers) \(workers == 1 ? "worker" : "workers"): "
+            + (perCore / 1e6).fixed(2) + " M events/s per core"
     }
 }

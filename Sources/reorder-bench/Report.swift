@@ -1,3 +1,4 @@
+import ReorderKit
 import ReorderSupport
 
 /// The printed report: one block per size, then the targets. The lines are the same on every run
@@ -129,18 +130,16 @@ enum Report {
         return n < 0 ? "-" + out : out
     }
 
-    /// `x` with `digits` decimals (no Foundation formatting needed).
+    /// `x` with `digits` decimals (ReorderKit's `fixed`), its whole part grouped: "1,234.50"; "-"
+    /// when not finite.
     static func fixed(_ x: Double, _ digits: Int) -> String {
         guard x.isFinite else { return "-" }
-        var scale: UInt64 = 1
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = UInt64((x.magnitude * Double(scale)).rounded())
-        var text = grouped(Int(scaled / scale))
-        if digits > 0 {
-            let fraction = String(scaled % scale)
-            text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
-        }
-        return x < 0 && scaled > 0 ? "-" + text : text
+        let text = x.fixed(digits)
+        let sign = text.hasPrefix("-") ? "-" : ""
+        let unsigned = text.dropFirst(sign.count)
+        let whole = unsigned.prefix { $0 != "." }
+        guard let n = Int(whole) else { return text }  // "1e+16": no digits to group
+        return sign + grouped(n) + unsigned.dropFirst(whole.count)
     }
 }
 
