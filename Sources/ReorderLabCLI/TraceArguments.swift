@@ -44,10 +44,12 @@ struct TraceArguments: Equatable {
     var file = ""
     var json = false
 
-    /// `reorder-lab COMMAND FILE [--json]`, with the command's own help for each.
-    static func syntax(_ command: String, file: [String], json: [String]) -> CommandSyntax<TraceArguments> {
+    /// `reorder-lab COMMAND FILE [--json]`, with the command's own help for each; `more`: options of
+    /// that command alone (declared with a field added here).
+    static func syntax(_ command: String, file: [String], json: [String],
+                       more: [CommandOption<TraceArguments>] = []) -> CommandSyntax<TraceArguments> {
         CommandSyntax(program: "reorder-lab \(command)", operands: CommandOperands("FILE", noun: "trace FILE", help: file),
-                      options: [.flag("--json", \.json, help: json)], column: 12)
+                      options: [.flag("--json", \.json, help: json)] + more, column: 12)
     }
 
     /// The parsed arguments, or the exit status to return at once (the command's `usage` printed, or

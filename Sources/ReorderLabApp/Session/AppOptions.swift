@@ -66,9 +66,10 @@ public struct AppOptions: Equatable, Sendable {
         curve, strategy and drag style, p the presets, t shows sliders, w saves the tuning, 1 2 3
         label the next press as a reorder, a scroll or a tap. Every change is recorded with --record.
 
-        Options take their value as `--opt value` or `--opt=value`. A list file is one JSON object
-        with a trace header's keys (trace-format.md); `format`, `version` and `viewport` may be left
-        out. The order is remembered in $XDG_STATE_HOME/reorder-lab/NAME-DIGEST.order.json, or
+        Options take their value as `--opt value` or `--opt=value`, each at most once; `--` ends
+        them. A list file is one JSON object with a trace header's keys (trace-format.md); `format`,
+        `version` and `viewport` may be left out. The order is remembered in
+        $XDG_STATE_HOME/reorder-lab/NAME-DIGEST.order.json, or
         ~/.local/state/reorder-lab/NAME-DIGEST.order.json, NAME being the list file's name or "demo"
         and DIGEST one of its absolute path: each list file has its own, whatever its name.
         Ctrl-C (SIGINT) or SIGTERM ends the session cleanly: the recording is closed, the order saved.
