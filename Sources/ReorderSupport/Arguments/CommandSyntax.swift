@@ -38,7 +38,7 @@ public struct CommandSyntax<Target> {
             let spelled = option.placeholder.map { "\(option.name) \($0)" } ?? option.name
             words.append(option.isRequired ? spelled : "[\(spelled)]")
         }
-        if let helpLabel { words.append("[\(helpLabel.split(separator: " ").last ?? "--help")]") }
+        if helpLabel != nil { words.append("[--help]") }
         return words.joined(separator: " ")
     }
 
