@@ -70,17 +70,10 @@ enum ImportEvemuCommand {
     }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        let parsed = parse(arguments)
         let options: Arguments
-        switch parsed {
-        case .help:
-            console.out(usage)
-            return ExitStatus.success
-        case .usageError(let error):
-            console.err(syntax.errorLine(error))
-            return ExitStatus.usage
-        case .run(let arguments):
-            options = arguments
+        switch syntax.arguments(parse(arguments), usage: usage, console: console) {
+        case .success(let parsed): options = parsed
+        case .failure(let exit): return exit.status
         }
 
         let result: EvemuImportResult

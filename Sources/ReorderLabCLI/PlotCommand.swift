@@ -56,15 +56,9 @@ enum PlotCommand {
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let options: Arguments
-        switch parse(arguments) {
-        case .help:
-            console.out(usage)
-            return ExitStatus.success
-        case .usageError(let error):
-            console.err(syntax.errorLine(error))
-            return ExitStatus.usage
-        case .run(let parsed):
-            options = parsed
+        switch syntax.arguments(parse(arguments), usage: usage, console: console) {
+        case .success(let parsed): options = parsed
+        case .failure(let exit): return exit.status
         }
         if let problem = OutputCheck.problem(writing: options.output) {
             console.err("\(options.output): \(problem)")
