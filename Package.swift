@@ -36,7 +36,7 @@ let package = Package(
         // The executable: the window, or a subcommand.
         .executableTarget(name: "reorder-lab", dependencies: ["ReorderSupport", "ReorderLabCLI", "ReorderLabApp"]),
         // The engine benchmark, with the naive layout it measures against.
-        .executableTarget(name: "reorder-bench", dependencies: ["ReorderKit", "ReorderTrace"]),
+        .executableTarget(name: "reorder-bench", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace"]),
         // Helpers the test targets share: temporary directories, sample and fixture paths, the built binary, trace text, a PNG reader.
         .target(name: "TestSupport", dependencies: ["ReorderKit", "ReorderTrace", "ReorderPlot", "ReorderImport"], path: "Tests/TestSupport"),
         // Engine scenarios (Tester.swift steps time by hand), layout and placement, seeded random input.

@@ -187,11 +187,3 @@ public struct TuningError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { "tuning \(name) \(message)" }
 }
-
-extension Double {
-    /// Shortest text that reads back as the same value, without a trailing ".0" for integers.
-    package var formatted: String {
-        if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
-        return "\(self)"
-    }
-}

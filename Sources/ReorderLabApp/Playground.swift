@@ -12,8 +12,7 @@ public enum Playground {
         do {
             options = try AppOptions.parse(arguments)
         } catch {
-            let hint = error.message.contains("--help") ? "" : "; see `reorder-lab --help`"
-            printError("reorder-lab: \(error.message)\(hint)")
+            printError(AppOptions.syntax.errorLine(error))
             return usage
         }
         if options.help {

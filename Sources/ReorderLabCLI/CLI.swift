@@ -1,7 +1,7 @@
 import ReorderKit
 
-/// `reorder-lab`: the command line. Small hand-written parsing (SwiftPM cannot fetch
-/// swift-argument-parser here): a subcommand, then its arguments and flags.
+/// `reorder-lab`: the command line: a subcommand, then its arguments, read by the scanner every
+/// command shares (`CommandSyntax` in ReorderSupport; SwiftPM cannot fetch swift-argument-parser here).
 public enum ReorderLabCLI {
     public static let usage = """
         ReorderLab: press-and-drag-to-reorder, measured.
@@ -16,6 +16,9 @@ public enum ReorderLabCLI {
                                              score a grid of long-press tunings against intent marks (tune --help)
           reorder-lab plot TRACE -o OUT.png [--width W] [--height H]  the trace as a picture over time (plot --help)
           reorder-lab help                   this text (also -h, --help); every command has its own --help
+
+        options, for every command and the window: `--opt value` or `--opt=value`, each at most once; a
+        flag takes no value; `--` ends the options (for a file named -x); -h or --help anywhere shows help.
 
         exit status: 0 done; 1 the file could not be read; 2 malformed trace (one line on standard
         error: FILE:LINE: what is wrong); 64 bad arguments.
@@ -41,7 +44,7 @@ public enum ReorderLabCLI {
             return TuneCommand.run(rest, console: console)
         case "plot": return PlotCommand.run(rest, console: console)
         default:
-            console.err("reorder-lab: unknown command '\(command)'; see `reorder-lab --help`")
+            console.err("reorder-lab: unknown command \(command.quotedForMessage); see `reorder-lab --help`")
             return ExitStatus.usage
         }
     }

@@ -14,14 +14,41 @@ import ReorderImport
 /// an `evemu-record` recording as a trace. The conversion is `EvemuImport` in ReorderImport; this is the
 /// files and the arguments.
 enum ImportEvemuCommand {
+    static var syntax: CommandSyntax<Arguments> {
+        CommandSyntax(program: "reorder-lab import-evemu", operands: CommandOperands("REC.events", noun: "recording REC.events", help: [
+            "what evemu-record wrote: the device description, then E: lines",
+        ]), options: [
+            .text("--desc", "DEV.desc", expects: "a FILE", help: [
+                "the device description, when REC.events holds only E: lines (evemu-describe's output)",
+            ], field: \.description),
+            .value("--viewport", "WxH", expects: "WIDTHxHEIGHT in points, both > 0 (e.g. 480x800)", help: [
+                "points the touchscreen's range is stretched onto (default: the list's viewport, else 480x800)",
+            ]) {
+                guard let size = parseViewport($1) else { return false }
+                $0.viewport = size
+                return true
+            },
+            .text("--list", "FILE", expects: "a FILE", help: [
+                "the trace's rows: a list file or a trace (default: the built-in 200-row demo)",
+            ], field: \.list),
+            .value("--fps", "N", expects: "a number of frames per second above 0 and at most \(Int(maximumFramesPerSecond))",
+                   help: ["frame lines per second (default 60)"]) {
+                guard let fps = Double($1), fps.isFinite, fps > 0, fps <= maximumFramesPerSecond else { return false }
+                $0.framesPerSecond = fps
+                return true
+            },
+            .value("-o", "OUT.trace.jsonl", expects: "a FILE", aliases: ["--output"], required: true, help: [
+                "the trace to write; replaced whole, or left alone when the import fails",
+            ]) {
+                $0.output = $1
+                return true
+            },
+        ], column: 22)
+    }
+
     static let usage = """
-        usage: reorder-lab import-evemu REC.events [--desc DEV.desc] [--viewport WxH] [--list FILE] [--fps N] -o OUT.trace.jsonl
-          REC.events        what evemu-record wrote: the device description, then E: lines
-          --desc DEV.desc   the device description, when REC.events holds only E: lines (evemu-describe's output)
-          --viewport WxH    points the touchscreen's range is stretched onto (default: the list's viewport, else 480x800)
-          --list FILE       the trace's rows: a list file or a trace (default: the built-in 200-row demo)
-          --fps N           frame lines per second (default 60)
-          -o OUT            the trace to write; replaced whole, or left alone when the import fails
+        \(syntax.synopsis)
+        \(syntax.table)
         The device's X/Y range is stretched onto the viewport; each finger becomes a touch pointer
         (down, move, up); t starts at 0 at the first event. Frames tick at --fps, except in a pause
         of the recording (no E: line) longer than a second: frames for its first second only, then
@@ -34,32 +61,19 @@ enum ImportEvemuCommand {
     static let maximumFramesPerSecond = 1_000.0
 
     struct Arguments: Equatable {
-        var recording: String
+        var recording = ""
         var description: String?
         var viewport: Size?
         var list: String?
         var framesPerSecond: Double = 60
-        var output: String
-    }
-
-    enum Parsed: Equatable {
-        case run(Arguments)
-        case help
-        case usageError(String)
+        var output = ""
     }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        let parsed = parse(arguments)
         let options: Arguments
-        switch parsed {
-        case .help:
-            console.out(usage)
-            return ExitStatus.success
-        case .usageError(let message):
-            console.err("reorder-lab import-evemu: \(message); see `reorder-lab import-evemu --help`")
-            return ExitStatus.usage
-        case .run(let arguments):
-            options = arguments
+        switch syntax.arguments(parse(arguments), usage: usage, console: console) {
+        case .success(let parsed): options = parsed
+        case .failure(let exit): return exit.status
         }
 
         let result: EvemuImportResult
@@ -85,71 +99,19 @@ enum ImportEvemuCommand {
         let frames = result.events.count { $0.event == .frame }
         let touches = result.touches == 1 ? "1 touch" : "\(result.touches) touches"
         console.out("\(options.output): \(touches) (at most \(result.mostAtOnce) at once, protocol \(result.touchProtocol.rawValue)), "
-                    + "\(formatSeconds(result.duration)) s, \(result.events.count - frames) input and \(frames) frame lines")
+                    + "\(result.duration.fixed(3)) s, \(result.events.count - frames) input and \(frames) frame lines")
         return ExitStatus.success
     }
 
-    static func parse(_ arguments: [String]) -> Parsed {
-        var recording: [String] = []
-        var description: String?
-        var viewport: Size?
-        var list: String?
-        var framesPerSecond: Double?
-        var output: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            func value() -> String? {
-                guard index < arguments.count else { return nil }
-                index += 1
-                return arguments[index - 1]
-            }
-            switch argument {
-            case "-h", "--help":
-                return .help
-            case "--desc", "--viewport", "--list", "--fps", "-o", "--output":
-                guard let given = value() else { return .usageError("\(argument) needs a value") }
-                let isRepeated: Bool
-                switch argument {
-                case "--desc":
-                    isRepeated = description != nil
-                    description = given
-                case "--viewport":
-                    isRepeated = viewport != nil
-                    guard let size = parseViewport(given) else {
-                        return .usageError("--viewport expects WIDTHxHEIGHT in points, both > 0 (e.g. 480x800), got '\(given)'")
-                    }
-                    viewport = size
-                case "--list":
-                    isRepeated = list != nil
-                    list = given
-                case "--fps":
-                    isRepeated = framesPerSecond != nil
-                    guard let fps = Double(given), fps.isFinite, fps > 0, fps <= maximumFramesPerSecond else {
-                        return .usageError("--fps expects a number of frames per second above 0 and at most \(Int(maximumFramesPerSecond)), got '\(given)'")
-                    }
-                    framesPerSecond = fps
-                default:
-                    isRepeated = output != nil
-                    output = given
-                }
-                if isRepeated { return .usageError("\(argument) given twice") }
-            case _ where argument.hasPrefix("-") && argument != "-":
-                return .usageError("unknown option '\(argument)'")
-            default:
-                recording.append(argument)
+    static func parse(_ arguments: [String]) -> Parsed<Arguments> {
+        syntax.parse(arguments, into: Arguments()) { (options, operands) throws(ArgumentError) in
+            options.recording = operands[0]
+            // The output replaces whatever has its name: never one of the inputs.
+            let inputs = [options.recording] + [options.description, options.list].compactMap { $0 }
+            if inputs.contains(where: { OutputFile.isSameFile(options.output, $0) }) {
+                throw ArgumentError("-o \(options.output.quotedForMessage) would replace an input file")
             }
         }
-        guard recording.count == 1 else { return .usageError("expected one recording REC.events, got \(recording.count)") }
-        guard let output else { return .usageError("-o OUT.trace.jsonl is required") }
-        // The output replaces whatever has its name: never one of the inputs.
-        if OutputFile.isSameFile(output, recording[0]) || description.map({ OutputFile.isSameFile(output, $0) }) == true
-            || list.map({ OutputFile.isSameFile(output, $0) }) == true {
-            return .usageError("-o \(output) would replace an input file")
-        }
-        return .run(Arguments(recording: recording[0], description: description, viewport: viewport, list: list,
-                              framesPerSecond: framesPerSecond ?? 60, output: output))
     }
 
     /// `480x800`: two numbers > 0 (fractions allowed: points need not be whole).
@@ -158,12 +120,6 @@ enum ImportEvemuCommand {
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
               width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
         return Size(width: width, height: height)
-    }
-
-    private static func formatSeconds(_ seconds: Double) -> String {
-        let millis = Int((seconds * 1000).rounded())
-        let fraction = String(millis % 1000)
-        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     // MARK: Files

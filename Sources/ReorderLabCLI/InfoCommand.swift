@@ -1,14 +1,20 @@
 import ReorderKit
 import ReorderAnalysis
+import ReorderSupport
 
 /// `reorder-lab info FILE [--json]`: what a trace holds and what the engine made of it.
 enum InfoCommand {
+    static var syntax: CommandSyntax<TraceArguments> {
+        TraceArguments.syntax("info", file: ["a trace in the format of trace-format.md"], json: [
+            #"one JSON object: {"file","duration","events","counts":{TYPE:N},"pointers":[..],"#,
+            #""gestures":[..],"result":{..}}; result is `replay --json`'s object, each gesture"#,
+            "has t, type, its facts and the text line",
+        ])
+    }
+
     static let usage = """
-        usage: reorder-lab info FILE [--json]
-          FILE      a trace in the format of trace-format.md
-          --json    one JSON object: {"file","duration","events","counts":{TYPE:N},"pointers":[..],
-                    "gestures":[..],"result":{..}}; result is `replay --json`'s object, each gesture
-                    has t, type, its facts and the text line
+        \(syntax.synopsis)
+        \(syntax.table)
         Replays the trace as `replay` does and lists what it holds (events by type, pointers), then
         every gesture the engine recognised, in time order, each with the numbers that decided it
         under the tuning in force at that moment, e.g.
@@ -19,7 +25,7 @@ enum InfoCommand {
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: TraceArguments
-        switch TraceArguments.parse(arguments, command: "info", usage: usage, console: console) {
+        switch TraceArguments.parse(arguments, syntax: syntax, usage: usage, console: console) {
         case .success(let arguments): parsed = arguments
         case .failure(let exit): return exit.status
         }

@@ -1,17 +1,44 @@
 import ReorderKit
 import ReorderAnalysis
+import ReorderSupport
 
 /// `reorder-lab plot TRACE -o OUT.png [--width W] [--height H]`: the trace as a picture. The series
 /// are `TracePlot` in ReorderAnalysis and the drawing its extension in ReorderPlot; this is the
 /// arguments and the file.
 enum PlotCommand {
+    static var syntax: CommandSyntax<Arguments> {
+        CommandSyntax(program: "reorder-lab plot", operands: CommandOperands("TRACE", noun: "TRACE", help: [
+            "a trace (trace-format.md), replayed through the engine as `replay` does",
+        ]), options: [
+            // SDL_image writes PNG only: a picture named x.jpg would be a PNG under a lying name.
+            .value("-o", "OUT.png", expects: "a file name ending in .png", aliases: ["--output"], required: true, help: [
+                "the picture to write (a PNG: the name must end .png), checked before the trace",
+                "is read; replaced whole, or left alone when anything fails",
+            ]) {
+                guard $1.lowercased().hasSuffix(".png") else { return false }
+                $0.output = $1
+                return true
+            },
+            pixels("--width", \.width, from: TracePlot.minimumWidth, default: TracePlot.defaultWidth),
+            pixels("--height", \.height, from: TracePlot.minimumHeight, default: TracePlot.defaultHeight),
+        ], column: 16)
+    }
+
+    /// `--width W`, `--height H`: whole pixels from `low` to `TracePlot.maximumSide`.
+    private static func pixels(_ name: String, _ field: WritableKeyPath<Arguments, Int>, from low: Int,
+                               default value: Int) -> CommandOption<Arguments> {
+        let placeholder = String(name.dropFirst(2).prefix(1)).uppercased()
+        return .value(name, placeholder, expects: "pixels from \(low) to \(TracePlot.maximumSide)",
+                      help: ["pixels, \(low) to \(TracePlot.maximumSide) (default \(value))"]) {
+            guard let pixels = Int($1), pixels >= low, pixels <= TracePlot.maximumSide else { return false }
+            $0[keyPath: field] = pixels
+            return true
+        }
+    }
+
     static let usage = """
-        usage: reorder-lab plot TRACE -o OUT.png [--width W] [--height H]
-          TRACE         a trace (trace-format.md), replayed through the engine as `replay` does
-          -o OUT.png    the picture to write (a PNG: the name must end .png), checked before the trace
-                        is read; replaced whole, or left alone when anything fails
-          --width W     pixels, \(TracePlot.minimumWidth) to \(TracePlot.maximumSide) (default \(TracePlot.defaultWidth))
-          --height H    pixels, \(TracePlot.minimumHeight) to \(TracePlot.maximumSide) (default \(TracePlot.defaultHeight))
+        \(syntax.synopsis)
+        \(syntax.table)
         Three panels over one time axis (s): each pointer's y in the viewport (pt; a disc at its down,
         a ring at its up, a cross at a cancel) with the gestures the engine recognised in a lane under
         the axis (lift, pan, tap, drop from->to, escape) and `mark` lines as small labels; the scroll
@@ -21,29 +48,17 @@ enum PlotCommand {
         """
 
     struct Arguments: Equatable {
-        var trace: String
-        var output: String
+        var trace = ""
+        var output = ""
         var width = TracePlot.defaultWidth
         var height = TracePlot.defaultHeight
     }
 
-    enum Parsed: Equatable {
-        case run(Arguments)
-        case help
-        case usageError(String)
-    }
-
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let options: Arguments
-        switch parse(arguments) {
-        case .help:
-            console.out(usage)
-            return ExitStatus.success
-        case .usageError(let message):
-            console.err("reorder-lab plot: \(message); see `reorder-lab plot --help`")
-            return ExitStatus.usage
-        case .run(let parsed):
-            options = parsed
+        switch syntax.arguments(parse(arguments), usage: usage, console: console) {
+        case .success(let parsed): options = parsed
+        case .failure(let exit): return exit.status
         }
         if let problem = OutputCheck.problem(writing: options.output) {
             console.err("\(options.output): \(problem)")
@@ -67,46 +82,12 @@ enum PlotCommand {
         return ExitStatus.success
     }
 
-    static func parse(_ arguments: [String]) -> Parsed {
-        var traces: [String] = []
-        var output: String?
-        var width: Int?, height: Int?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            switch argument {
-            case "-h", "--help":
-                return .help
-            case "-o", "--output", "--width", "--height":
-                guard index < arguments.count else { return .usageError("\(argument) needs a value") }
-                let given = arguments[index]
-                index += 1
-                if argument == "-o" || argument == "--output" {
-                    guard output == nil else { return .usageError("\(argument) given twice") }
-                    guard !given.isEmpty else { return .usageError("\(argument) needs a file name") }
-                    output = given
-                    continue
-                }
-                let isWidth = argument == "--width"
-                let low = isWidth ? TracePlot.minimumWidth : TracePlot.minimumHeight
-                guard let pixels = Int(given), pixels >= low, pixels <= TracePlot.maximumSide else {
-                    return .usageError("\(argument) expects pixels from \(low) to \(TracePlot.maximumSide), got '\(given)'")
-                }
-                guard (isWidth ? width : height) == nil else { return .usageError("\(argument) given twice") }
-                if isWidth { width = pixels } else { height = pixels }
-            case _ where argument.hasPrefix("-") && argument != "-":
-                return .usageError("unknown option '\(argument)'")
-            default:
-                traces.append(argument)
+    static func parse(_ arguments: [String]) -> Parsed<Arguments> {
+        syntax.parse(arguments, into: Arguments()) { (options, operands) throws(ArgumentError) in
+            options.trace = operands[0]
+            if OutputFile.isSameFile(options.output, options.trace) {
+                throw ArgumentError("-o \(options.output.quotedForMessage) would replace the trace")
             }
         }
-        guard traces.count == 1 else { return .usageError("expected one TRACE, got \(traces.count)") }
-        guard let output else { return .usageError("-o OUT.png is required") }
-        // The encoder writes PNG only: a picture named x.jpg would be a PNG under a lying name.
-        guard output.lowercased().hasSuffix(".png") else { return .usageError("-o \(output): the picture is a PNG: name it *.png") }
-        if OutputFile.isSameFile(output, traces[0]) { return .usageError("-o \(output) would replace the trace") }
-        return .run(Arguments(trace: traces[0], output: output, width: width ?? TracePlot.defaultWidth,
-                              height: height ?? TracePlot.defaultHeight))
     }
 }

@@ -1,13 +1,19 @@
 import ReorderKit
+import ReorderSupport
 import ReorderTrace
 
 /// `reorder-lab replay FILE [--json]`: the headless replay contract.
 enum ReplayCommand {
+    static var syntax: CommandSyntax<TraceArguments> {
+        TraceArguments.syntax("replay", file: ["a trace in the format of trace-format.md (JSON Lines: a header, then events)"], json: [
+            "print the result as one JSON object:",
+            #"{"order":[..],"scrollOffset":..,"drags":..,"moves":[..],"frames":..,"events":..,"stateHash":".."}"#,
+        ])
+    }
+
     static let usage = """
-        usage: reorder-lab replay FILE [--json]
-          FILE      a trace in the format of trace-format.md (JSON Lines: a header, then events)
-          --json    print the result as one JSON object:
-                    {"order":[..],"scrollOffset":..,"drags":..,"moves":[..],"frames":..,"events":..,"stateHash":".."}
+        \(syntax.synopsis)
+        \(syntax.table)
         Feeds every line to the engine, as the window did, and prints the state after the last one (a
         drag still in progress is completed in place): the same result on every machine, every run.
         An unknown event type is skipped with a warning on standard error.
@@ -17,7 +23,7 @@ enum ReplayCommand {
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: TraceArguments
-        switch TraceArguments.parse(arguments, command: "replay", usage: usage, console: console) {
+        switch TraceArguments.parse(arguments, syntax: syntax, usage: usage, console: console) {
         case .success(let arguments): parsed = arguments
         case .failure(let exit): return exit.status
         }

@@ -2,27 +2,60 @@ import Foundation
 import ReorderKit
 import ReorderAnalysis
 import ReorderPlot
+import ReorderSupport
 
 /// `reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json] [--workers N]`:
 /// replays labelled traces over a grid of the two long-press parameters and recommends a pair.
 enum TuneCommand {
+    static var syntax: CommandSyntax<Options> {
+        CommandSyntax(program: "reorder-lab tune", operands: CommandOperands("TRACES", noun: "trace", count: .oneOrMore, help: [
+            "trace files, or directories of *.jsonl traces",
+        ]), options: [
+            range("--long-press", \.longPress, help: "seconds, e.g. 0.2:0.8:0.05"),
+            range("--movement", \.movement, help: "points, e.g. 4:20:1"),
+            .value("--png", "FILE.png", expects: "a file name ending in .png", help: ["also write a heatmap of errors per pair"]) {
+                guard $1.lowercased().hasSuffix(".png") else { return false }
+                $0.png = $1
+                return true
+            },
+            .flag("--json", \.json, help: [
+                #"{"results":[{"longPressSeconds":..,"allowableMovement":..,"correct":..,"#,
+                #""missedLifts":..,"falseLifts":..,"lostTaps":..,"other":..,"ignored":..,"#,
+                #""cancelled":..,"meanTimeToLift":..}],"#,
+                #""best":{"longPressSeconds":..,"allowableMovement":..},"labelledPresses":..}"#,
+            ]),
+            .value("--workers", "N", expects: "a count from 1 to 256",
+                   help: ["threads sharing the pairs (default 2); the result does not depend on it"]) {
+                guard let n = Int($1), n >= 1, n <= 256 else { return false }
+                $0.workers = n
+                return true
+            },
+        ], column: 22)
+    }
+
+    /// `--long-press A:B:STEP`, `--movement A:B:STEP`: required; what is wrong with a range is
+    /// `SweepRange`'s to say.
+    private static func range(_ name: String, _ field: WritableKeyPath<Options, SweepRange?>,
+                              help: String) -> CommandOption<Options> {
+        .value(name, "A:B:STEP", expects: "A:B:STEP", required: true, help: [help]) { (options, text) throws(ArgumentError) in
+            do throws(SweepRangeError) {
+                options[keyPath: field] = try SweepRange(parsing: text)
+                return true
+            } catch {
+                throw ArgumentError("\(name): \(error.message)")
+            }
+        }
+    }
+
     static let usage = """
-        usage: reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json] [--workers N]
+        \(syntax.synopsis)
 
         Replays every trace under every (longPressSeconds, allowableMovement) pair of the grid (both
         ranges inclusive) and scores the engine's decisions against the `mark` lines
         (intent:reorder, intent:scroll, intent:tap) that precede each down. The swept values replace
         the traces' own, in the header and in live `tuning` lines.
 
-          TRACES              trace files, or directories of *.jsonl traces
-          --long-press A:B:STEP   seconds, e.g. 0.2:0.8:0.05
-          --movement A:B:STEP     points, e.g. 4:20:1
-          --png FILE.png      also write a heatmap of errors per pair
-          --json              {"results":[{"longPressSeconds":..,"allowableMovement":..,"correct":..,
-                              "missedLifts":..,"falseLifts":..,"lostTaps":..,"other":..,"ignored":..,
-                              "cancelled":..,"meanTimeToLift":..}],
-                              "best":{"longPressSeconds":..,"allowableMovement":..},"labelledPresses":..}
-          --workers N         threads sharing the pairs (default 2); the result does not depend on it
+        \(syntax.table)
 
         Every labelled down is in one column: correct: reorder -> lift, scroll -> pan, tap -> tap.
         missedLifts: meant to reorder, panned or tapped. falseLifts: meant to scroll or tap, lifted.
@@ -50,19 +83,12 @@ enum TuneCommand {
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let options: Options
-        switch parse(arguments) {
+        switch syntax.arguments(parse(arguments), usage: usage, console: console) {
         case .success(let parsed): options = parsed
-        case .failure(.help):
-            console.out(usage)
-            return ExitStatus.success
-        case .failure(.message(let message)):
-            console.err("reorder-lab tune: \(message); see `reorder-lab tune --help`")
-            return ExitStatus.usage
+        case .failure(let exit): return exit.status
         }
-        guard let longPress = options.longPress, let movement = options.movement else {
-            console.err("reorder-lab tune: --long-press and --movement are both required; see `reorder-lab tune --help`")
-            return ExitStatus.usage
-        }
+        // The syntax requires both.
+        guard let longPress = options.longPress, let movement = options.movement else { return ExitStatus.usage }
         let pairs = longPress.values.count * movement.values.count
         guard pairs <= TuningSweep.maximumPairs else {
             console.err("reorder-lab tune: --long-press and --movement make \(longPress.values.count) x \(movement.values.count) = "
@@ -123,56 +149,8 @@ enum TuneCommand {
         return ExitStatus.success
     }
 
-    enum ParseError: Error {
-        case help
-        case message(String)
-    }
-
-    static func parse(_ arguments: [String]) -> Result<Options, ParseError> {
-        var options = Options()
-        var i = 0
-        // `--name VALUE` or `--name=VALUE`.
-        func value(_ name: String, _ argument: String) -> String? {
-            if argument.hasPrefix(name + "=") { return String(argument.dropFirst(name.count + 1)) }
-            i += 1
-            return i < arguments.count ? arguments[i] : nil
-        }
-        while i < arguments.count {
-            let argument = arguments[i]
-            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            switch name {
-            case "-h", "--help":
-                return .failure(.help)
-            case "--json":
-                options.json = true
-            case "--long-press", "--movement":
-                guard let text = value(name, argument) else { return .failure(.message("\(name) needs A:B:STEP")) }
-                do {
-                    let range = try SweepRange(parsing: text)
-                    if name == "--long-press" { options.longPress = range } else { options.movement = range }
-                } catch {
-                    return .failure(.message("\(name): \(error.message)"))
-                }
-            case "--png":
-                guard let file = value(name, argument), !file.isEmpty else { return .failure(.message("--png needs a FILE")) }
-                guard file.lowercased().hasSuffix(".png") else {
-                    return .failure(.message("--png \(file): the heatmap is a PNG: name it *.png"))
-                }
-                options.png = file
-            case "--workers":
-                guard let text = value(name, argument), let n = Int(text), n >= 1, n <= 256 else {
-                    return .failure(.message("--workers needs a count from 1 to 256"))
-                }
-                options.workers = n
-            case _ where argument.hasPrefix("-") && argument != "-":
-                return .failure(.message("unknown option '\(argument)'"))
-            default:
-                options.files.append(argument)
-            }
-            i += 1
-        }
-        if options.files.isEmpty { return .failure(.message("expected at least one trace")) }
-        return .success(options)
+    static func parse(_ arguments: [String]) -> Parsed<Options> {
+        syntax.parse(arguments, into: Options()) { options, operands in options.files = operands }
     }
 
     /// Directories stand for the `.jsonl` files in them, sorted by name so the order is the same
@@ -208,7 +186,7 @@ enum TuneCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let perCore = seconds > 0 ? Double(report.eventsReplayed) / seconds / Double(max(workers, 1)) : 0
         return "replayed \(report.eventsReplayed) events (\(report.results.count) pairs) in "
-            + String(format: "%.2f", seconds) + " s on \(workers) \(workers == 1 ? "worker" : "workers"): "
-            + String(format: "%.2f", perCore / 1e6) + " M events/s per core"
+            + seconds.fixed(2) + " s on \(workers) \(workers == 1 ? "worker" : "workers"): "
+            + (perCore / 1e6).fixed(2) + " M events/s per core"
     }
 }

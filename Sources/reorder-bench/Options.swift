@@ -1,3 +1,5 @@
+import ReorderSupport
+
 /// Command-line options of `reorder-bench`.
 struct BenchOptions {
     /// List sizes in rows, always run in ascending order so that the peak memory read after the
@@ -17,8 +19,35 @@ struct BenchOptions {
     var hitTests = 200_000
     var quick = false
 
+    /// What the command line gives; `--quick` sets small defaults, and explicit `--sizes` and
+    /// `--events` win whatever their position.
+    struct Given {
+        var sizes: [Int]?
+        var events: Int?
+        var quick = false
+    }
+
+    static var syntax: CommandSyntax<Given> {
+        CommandSyntax(program: "reorder-bench", options: [
+            .value("--sizes", "N,N,...", expects: "list sizes in rows, e.g. 1000,100k,1m",
+                   help: ["list sizes in rows (default 1000,100000,1000000; k and m suffixes allowed)"]) {
+                let sizes = $1.split(separator: ",", omittingEmptySubsequences: false).map { count(String($0)) }
+                guard !sizes.contains(nil) else { return false }
+                $0.sizes = sizes.compactMap { $0 }
+                return true
+            },
+            .value("--events", "N", expects: "a positive count, e.g. 300000 or 300k",
+                   help: ["events in the gesture script (default 300000)"]) {
+                guard let events = count($1) else { return false }
+                $0.events = events
+                return true
+            },
+            .flag("--quick", \.quick, help: ["smoke check: 1000,10000 rows, 30000 events, one repetition"]),
+        ], column: 19, helpLabel: "--help")
+    }
+
     static let usage = """
-        usage: reorder-bench [--sizes N,N,...] [--events N] [--quick] [--help]
+        \(syntax.synopsis)
 
         Measures the reorder engine on generated lists (DemoList) with one deterministic touch
         session (taps, pans and flicks, long-press drags, edge autoscroll, 120 Hz frames):
@@ -27,42 +56,14 @@ struct BenchOptions {
 
             swift run -c release reorder-bench
 
-          --sizes N,N,...  list sizes in rows (default 1000,100000,1000000; k and m suffixes allowed)
-          --events N       events in the gesture script (default 300000)
-          --quick          smoke check: 1000,10000 rows, 30000 events, one repetition
-          --help           this text
+        \(syntax.table)
         """
 
-    struct UsageError: Error {
-        var message: String
-    }
-
     /// nil when help was asked for.
-    static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions? {
-        var sizes: [Int]?
-        var events: Int?
-        var quick = false
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--help", "-h":
-                return nil
-            case "--quick":
-                quick = true
-            case "--sizes":
-                guard let value = rest.popFirst() else { throw UsageError(message: "--sizes needs a value, e.g. 1000,100000") }
-                sizes = try value.split(separator: ",").map { (part) throws(UsageError) in try count(String(part), for: "--sizes") }
-                if sizes!.isEmpty { throw UsageError(message: "--sizes needs at least one size") }
-            case "--events":
-                guard let value = rest.popFirst() else { throw UsageError(message: "--events needs a value, e.g. 300000") }
-                events = try count(value, for: "--events")
-            default:
-                throw UsageError(message: "unknown option '\(argument)'")
-            }
-        }
-        // --quick sets small defaults; explicit --sizes / --events win whatever their position.
+    static func parse(_ arguments: [String]) throws(ArgumentError) -> BenchOptions? {
+        guard case .run(let given, _, _) = try syntax.scan(arguments, into: Given()) else { return nil }
         var options = BenchOptions()
-        if quick {
+        if given.quick {
             options.quick = true
             options.sizes = [1_000, 10_000]
             options.events = 30_000
@@ -71,13 +72,13 @@ struct BenchOptions {
             options.naiveBudgetSeconds = 0.5
             options.hitTests = 20_000
         }
-        if let sizes { options.sizes = Array(Set(sizes)).sorted() }
-        if let events { options.events = events }
+        if let sizes = given.sizes { options.sizes = Array(Set(sizes)).sorted() }
+        if let events = given.events { options.events = events }
         return options
     }
 
     /// A positive count: `1000`, `100k`, `1m`.
-    private static func count(_ text: String, for option: String) throws(UsageError) -> Int {
+    private static func count(_ text: String) -> Int? {
         var digits = Substring(text.lowercased())
         var scale = 1
         if digits.hasSuffix("k") {
@@ -87,9 +88,7 @@ struct BenchOptions {
             scale = 1_000_000
             digits = digits.dropLast()
         }
-        guard let value = Int(digits), value > 0, value <= Int(Int32.max) / scale else {
-            throw UsageError(message: "\(option): '\(text)' is not a positive count")
-        }
+        guard let value = Int(digits), value > 0, value <= Int(Int32.max) / scale else { return nil }
         return value * scale
     }
 }

@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReorderKit
+import ReorderSupport
 
 /// The printed report: one block per size, then the targets. The lines are the same on every run
 /// (only the figures change), so two runs diff line by line.
@@ -12,33 +7,38 @@ enum Report {
     static let labelWidth = 40
 
     static func header(isRelease: Bool, options: BenchOptions, script: GestureScript, clockOverhead: Summary) {
-        print("reorder-bench: \(isRelease ? "release" : "DEBUG") build, \(Measure.onlineCores) cores online, one used\(options.quick ? ", --quick" : "")")
+        say("reorder-bench: \(isRelease ? "release" : "DEBUG") build, \(Measure.onlineCores) cores online, one used\(options.quick ? ", --quick" : "")")
         if !isRelease {
-            print("WARNING: not built with -c release: the figures say little about the engine; run `swift run -c release reorder-bench`")
+            say("WARNING: not built with -c release: the figures say little about the engine; run `swift run -c release reorder-bench`")
         }
         let t = script.tally, v = script.viewport
-        print("script: \(grouped(script.events.count)) events (\(grouped(script.inputCount)) input, \(grouped(script.frameCount)) frames at 120 Hz)"
+        say("script: \(grouped(script.events.count)) events (\(grouped(script.inputCount)) input, \(grouped(script.frameCount)) frames at 120 Hz)"
               + " over \(fixed(script.seconds, 1)) s, touch, \(Int(v.width))x\(Int(v.height)) viewport, seed 0x\(String(script.seed, radix: 16, uppercase: true))")
-        print("        \(t.gestures) gestures: \(t.taps) taps, \(t.slowPans) slow pans, \(t.flicks) flicks, \(t.drags) drags,"
+        say("        \(t.gestures) gestures: \(t.taps) taps, \(t.slowPans) slow pans, \(t.flicks) flicks, \(t.drags) drags,"
               + " \(t.edgeDrags) edge-autoscroll drags, \(t.wheelBursts) wheel and \(t.keyBursts) key bursts")
-        print("lists: DemoList.rows(count:seed: \(SizeBench.listSeed)), sizes \(options.sizes.map(grouped).joined(separator: ", ")) in this order")
-        print("clock: clock_gettime(CLOCK_MONOTONIC), empty timed region median \(Int(clockOverhead.median)) ns,"
+        say("lists: DemoList.rows(count:seed: \(SizeBench.listSeed)), sizes \(options.sizes.map(grouped).joined(separator: ", ")) in this order")
+        say("clock: clock_gettime(CLOCK_MONOTONIC), empty timed region median \(Int(clockOverhead.median)) ns,"
               + " p99 \(Int(clockOverhead.p99)) ns; the median is subtracted from every per-event sample")
     }
 
-    /// One line on standard error (the C `stderr` global is not concurrency-safe in Swift 6).
+    /// One line on standard output, through `write(2)`: a failed write (a full disk, a closed pipe)
+    /// makes the exit status 1 (`StandardStream`), as in the other tools.
+    static func say(_ line: String) {
+        StandardStream.output.write(line + "\n")
+    }
+
+    /// One line on standard error.
     static func error(_ message: String) {
-        let line = message + "\n"
-        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+        StandardStream.error.write(message + "\n")
     }
 
     static func line(_ label: String, _ value: String) {
-        print("  " + label.padding(to: labelWidth) + value)
+        say("  " + label.padding(to: labelWidth) + value)
     }
 
     static func block(_ r: SizeReport) {
-        print("")
-        print("== \(grouped(r.rows)) rows ==")
+        say("")
+        say("== \(grouped(r.rows)) rows ==")
         line("list setup (DemoList + Engine)", "\(fixed(r.setupMilliseconds, 2)) ms")
         if let c = r.inputCost {
             line("per input event  median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) down/move/up/wheel/key)")
@@ -100,10 +100,10 @@ enum Report {
     }
 
     static func printTargets(_ targets: [Target]) {
-        print("")
-        print("== targets ==")
+        say("")
+        say("== targets ==")
         for t in targets {
-            print("  " + t.name.padding(to: 44) + t.goal.padding(to: 18) + t.value.padding(to: 24) + (t.met ? "met" : "MISSED"))
+            say("  " + t.name.padding(to: 44) + t.goal.padding(to: 18) + t.value.padding(to: 24) + (t.met ? "met" : "MISSED"))
         }
     }
 
@@ -130,18 +130,16 @@ enum Report {
         return n < 0 ? "-" + out : out
     }
 
-    /// `x` with `digits` decimals (no Foundation formatting needed).
+    /// `x` with `digits` decimals (ReorderKit's `fixed`), its whole part grouped: "1,234.50"; "-"
+    /// when not finite.
     static func fixed(_ x: Double, _ digits: Int) -> String {
         guard x.isFinite else { return "-" }
-        var scale: UInt64 = 1
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = UInt64((x.magnitude * Double(scale)).rounded())
-        var text = grouped(Int(scaled / scale))
-        if digits > 0 {
-            let fraction = String(scaled % scale)
-            text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
-        }
-        return x < 0 && scaled > 0 ? "-" + text : text
+        let text = x.fixed(digits)
+        let sign = text.hasPrefix("-") ? "-" : ""
+        let unsigned = text.dropFirst(sign.count)
+        let whole = unsigned.prefix { $0 != "." }
+        guard let n = Int(whole) else { return text }  // "1e+16": no digits to group
+        return sign + grouped(n) + unsigned.dropFirst(whole.count)
     }
 }
 

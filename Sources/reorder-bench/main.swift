@@ -6,21 +6,24 @@ import Musl
 import Darwin
 #endif
 import ReorderKit
+import ReorderSupport
 
 // The performance benchmark of the reorder engine: `swift run -c release reorder-bench`.
-// A benchmark, not a test: it prints figures and whether they meet the targets, and always exits 0
-// once it has run (2 on a usage error, 1 if the trace file cannot be written or read).
+// A benchmark, not a test: it prints figures and whether they meet the targets, and exits 0 once
+// it has run (64 on a usage error, as every ReorderLab command; 1 if the trace file cannot be
+// written or read, or standard output not written).
 
+StandardStream.ignoreBrokenPipes()
 let options: BenchOptions
 do {
     guard let parsed = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
-        print(BenchOptions.usage)
-        exit(0)
+        StandardStream.output.write(BenchOptions.usage + "\n")
+        exit(StandardStream.exitStatus(after: 0))
     }
     options = parsed
 } catch {
-    Report.error("reorder-bench: \(error.message)\n\n\(BenchOptions.usage)")
-    exit(2)
+    Report.error(BenchOptions.syntax.errorLine(error))
+    exit(StandardStream.exitStatus(after: 64))
 }
 
 #if DEBUG
@@ -41,7 +44,8 @@ for rows in options.sizes {
         reports.append(report)
     } catch {
         Report.error("reorder-bench: \(error)")
-        exit(1)
+        exit(StandardStream.exitStatus(after: 1))
     }
 }
 Report.printTargets(Report.targets(reports))
+exit(StandardStream.exitStatus(after: 0))

@@ -2,15 +2,16 @@ import Foundation
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+import ReorderSupport
 import TestSupport
 
-private func parse(_ arguments: String...) throws(UsageError) -> AppOptions {
+private func parse(_ arguments: String...) throws(ArgumentError) -> AppOptions {
     try AppOptions.parse(arguments)
 }
 
 /// The one-line message parsing `arguments` fails with, or nil if it succeeds.
 private func usageError(_ arguments: [String]) -> String? {
-    failure(UsageError.self) { _ = try AppOptions.parse(arguments) }?.message
+    failure(ArgumentError.self) { _ = try AppOptions.parse(arguments) }?.message
 }
 
 /// Options with `changes` applied to the defaults.
@@ -133,14 +134,14 @@ private func options(_ changes: (inout AppOptions) -> Void) -> AppOptions {
         (["--stats=yes"], #"--stats takes no value; got "--stats=yes""#),
         (["--stats", "--stats"], "--stats is given twice"),
         (["--list", "a", "--list=b"], "--list is given twice"),
-        (["--bogus"], #"unknown option "--bogus"; see --help"#),
-        (["--bogus=1"], #"unknown option "--bogus"; see --help"#),
-        (["--repl", "t"], #"unknown option "--repl"; did you mean --replay?"#),
-        (["--re", "t"], #"unknown option "--re"; see --help"#),
-        (["-x"], #"unknown option "-x"; see --help"#),
-        (["stray"], #"unexpected argument "stray"; every option starts with --, see --help"#),
-        (["--stats", "run"], #"unexpected argument "run"; every option starts with --, see --help"#),
-        (["--list", "a.json", "b.json"], #"unexpected argument "b.json"; every option starts with --, see --help"#),
+        (["--bogus"], #"unknown option "--bogus""#),
+        (["--bogus=1"], #"unknown option "--bogus""#),
+        (["--repl", "t"], #"unknown option "--repl" (did you mean --replay?)"#),
+        (["--re", "t"], #"unknown option "--re""#),
+        (["-x"], #"unknown option "-x""#),
+        (["stray"], #"unexpected argument "stray": every option starts with --"#),
+        (["--stats", "run"], #"unexpected argument "run": every option starts with --"#),
+        (["--list", "a.json", "b.json"], #"unexpected argument "b.json": every option starts with --"#),
         // combinations
         (["--speed", "2"], "--speed sets the pace of a replay: it needs --replay FILE"),
         (["--speed", "1"], "--speed sets the pace of a replay: it needs --replay FILE"),
@@ -167,6 +168,29 @@ private func options(_ changes: (inout AppOptions) -> Void) -> AppOptions {
     func mistakeIsOneClearLine(arguments: [String], message: String) {
         #expect(usageError(arguments) == message)
         #expect(!message.contains("\n"))
+    }
+
+    /// The rules every ReorderLab command shares (ArgumentRulesTests has the subcommands'), as the
+    /// window's command line meets them: accepted forms, then the one line and exit 64 of a mistake.
+    @Test func theWindowReadsItsArgumentsByTheRulesEveryCommandShares() throws {
+        #expect(try parse("--size", "800x600", "--fps", "120").size == WindowSize(width: 800, height: 600))
+        #expect(try parse("--size=800x600", "--fps=120").fps == 120)
+        #expect(try parse("--no-state", "--").noState)
+        let mistakes: [([String], String)] = [
+            (["--size", "800x600", "--size=800x600"], "--size is given twice"),
+            (["--frobnicate"], #"unknown option "--frobnicate""#),
+            (["--size", "800"], #"--size expects WxH, e.g. 480x800; got "800""#),
+            (["--stats=no"], #"--stats takes no value; got "--stats=no""#),
+            (["--size"], "--size expects WxH, e.g. 480x800"),
+            (["--", "--stats"], #"unexpected argument "--stats": every option starts with --"#),
+        ]
+        let directory = TemporaryDirectory()
+        for (arguments, message) in mistakes {
+            let outcome = try WindowProcess.run(arguments, in: directory.path)
+            #expect(outcome.status == 64, "\(arguments): \(outcome)")
+            #expect(outcome.stderr == "reorder-lab: \(message); see `reorder-lab --help`\n", "\(arguments)")
+            #expect(outcome.stdout.isEmpty)
+        }
     }
 
     @Test func recordingOverTheReplayedTraceIsCaughtThroughALink() throws {

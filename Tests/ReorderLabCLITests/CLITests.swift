@@ -68,6 +68,22 @@ import TestSupport
         #expect(result.err.first?.contains("cannot open") == true)
     }
 
+    /// The exit status follows from where an error was raised (a system call on a file: 1), never
+    /// from its wording: a "cannot stat" is as much an I/O failure as a "cannot open".
+    @Test func anOutputThatCannotBeStattedExitsOneNotTwo() throws {
+        let loop = files.file("loop.png")
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let reason = "cannot stat: Too many levels of symbolic links"
+        let plot = run("plot", SampleTraces.path("tap"), "-o", loop)
+        #expect(plot.status == 1 && plot.out.isEmpty)
+        #expect(plot.err == ["\(loop): \(reason)"])
+        let tune = run("tune", SampleTraces.path("tap"), "--long-press", "0.5:0.5:0.1", "--movement", "10:10:1", "--png", loop)
+        #expect(tune.status == 1)
+        #expect(tune.err.last == "reorder-lab tune: \(loop): \(reason)")
+        let input = run("replay", loop)
+        #expect(input.status == 1 && input.err == ["\(loop):1: cannot open: Too many levels of symbolic links"])
+    }
+
     @Test func badArgumentsAreUsageErrors() {
         #expect(run("replay").status == 64)
         #expect(run("replay", "a", "b").status == 64)
@@ -89,7 +105,7 @@ import TestSupport
     }
 
     @Test func usageErrorsPointAtTheCommandsOwnHelp() {
-        #expect(run("replay", "a", "--jsn").err == ["reorder-lab replay: unknown option '--jsn'; see `reorder-lab replay --help`"])
+        #expect(run("replay", "a", "--jsn").err == [#"reorder-lab replay: unknown option "--jsn"; see `reorder-lab replay --help`"#])
         #expect(run("info").err == ["reorder-lab info: expected one trace FILE, got 0; see `reorder-lab info --help`"])
     }
 

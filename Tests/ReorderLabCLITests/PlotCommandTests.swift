@@ -59,7 +59,7 @@ import TestSupport
         let jpeg = files.file("x.jpg")
         let result = run(trace, "-o", jpeg)
         #expect(result.status == 64 && result.out.isEmpty)
-        #expect(result.err == ["reorder-lab plot: -o \(jpeg): the picture is a PNG: name it *.png; see `reorder-lab plot --help`"])
+        #expect(result.err == ["reorder-lab plot: -o expects a file name ending in .png; got \(jpeg.quotedForMessage); see `reorder-lab plot --help`"])
         #expect(!FileManager.default.fileExists(atPath: jpeg))
         let upper = files.file("X.PNG")
         #expect(run(trace, "-o", upper, "--width", "400", "--height", "300").status == 0)

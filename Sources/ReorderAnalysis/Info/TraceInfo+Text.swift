@@ -59,15 +59,7 @@ extension TraceInfo {
     /// `n` with `digits` decimals (times to the millisecond, distances to a tenth of a point); as the
     /// trace writer writes numbers when that cannot be exact in 64 bits (15 digits in all, at most).
     package static func fixed(_ n: Double, _ digits: Int) -> String {
-        guard (0...15).contains(digits) else { return number(n) }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(n) * scale).rounded()
-        guard scaled < 1e15 else { return number(n) }
-        let whole = Int64(scaled) / Int64(scale), fraction = String(Int64(scaled) % Int64(scale))
-        let sign = n < 0 && scaled != 0 ? "-" : ""
-        guard digits > 0 else { return sign + String(whole) }
-        return sign + "\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+        n.exactDecimals(digits) ?? number(n)
     }
 }
 

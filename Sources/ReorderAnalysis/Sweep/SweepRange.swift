@@ -1,3 +1,5 @@
+import ReorderKit
+
 /// An inclusive range of values to sweep, written `A:B:STEP` (`0.2:0.8:0.05`).
 public struct SweepRange: Equatable, Sendable {
     public let from: Double
@@ -20,15 +22,15 @@ public struct SweepRange: Equatable, Sendable {
 
     /// `text`: the range as the user wrote it, for the messages.
     private init(_ a: Double, _ b: Double, _ step: Double, text: String) throws(SweepRangeError) {
-        guard a.isFinite, b.isFinite, step.isFinite else { throw SweepRangeError("values must be finite numbers in '\(text)'") }
-        guard a >= 0 else { throw SweepRangeError("A must be >= 0 in '\(text)'") }
-        guard a <= b else { throw SweepRangeError("A must be <= B in '\(text)'") }
-        guard step > 0 else { throw SweepRangeError("STEP must be > 0 in '\(text)'") }
+        guard a.isFinite, b.isFinite, step.isFinite else { throw SweepRangeError("values must be finite numbers in \(text.quotedForMessage)") }
+        guard a >= 0 else { throw SweepRangeError("A must be >= 0 in \(text.quotedForMessage)") }
+        guard a <= b else { throw SweepRangeError("A must be <= B in \(text.quotedForMessage)") }
+        guard step > 0 else { throw SweepRangeError("STEP must be > 0 in \(text.quotedForMessage)") }
         // Steps from A to B, with the STEP/1000 slack that lets B itself count. Compared as a Double
         // before any conversion: (B - A) / STEP can be far beyond Int's range (or infinite).
         let steps = ((b - a) / step + 1e-3).rounded(.down)
         guard steps < Double(Self.maximumCount) else {
-            throw SweepRangeError("'\(text)' has more than \(Self.maximumCount) values")
+            throw SweepRangeError("\(text.quotedForMessage) has more than \(Self.maximumCount) values")
         }
         let count = Int(steps) + 1
         var values: [Double] = []
@@ -37,7 +39,7 @@ public struct SweepRange: Equatable, Sendable {
             let raw = a + Double(i) * step
             let value = abs(raw - b) <= step / 1000 ? b : Self.snapped(raw, step: step)
             if let previous = values.last, value <= previous {
-                throw SweepRangeError("STEP is too small to change values near \(SweepReport.number(previous)) in '\(text)'")
+                throw SweepRangeError("STEP is too small to change values near \(SweepReport.number(previous)) in \(text.quotedForMessage)")
             }
             values.append(value)
         }
@@ -50,10 +52,10 @@ public struct SweepRange: Equatable, Sendable {
     /// Parses `A:B:STEP`; the message says what is wrong.
     public init(parsing text: String) throws(SweepRangeError) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { throw SweepRangeError("expected A:B:STEP, got '\(text)'") }
+        guard parts.count == 3 else { throw SweepRangeError("expected A:B:STEP, got \(text.quotedForMessage)") }
         var numbers: [Double] = []
         for (part, name) in zip(parts, ["A", "B", "STEP"]) {
-            guard let n = Double(part), n.isFinite else { throw SweepRangeError("\(name) is not a finite number in '\(text)'") }
+            guard let n = Double(part), n.isFinite else { throw SweepRangeError("\(name) is not a finite number in \(text.quotedForMessage)") }
             numbers.append(n)
         }
         try self.init(numbers[0], numbers[1], numbers[2], text: text)

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ReorderKit
 
 /// Number and column formatting for everything the window shows (HUD, event log, help, tuning
 /// panel, badge), without Foundation's locale-dependent formatters.
@@ -11,12 +12,13 @@ enum HUDFormat {
     /// From this magnitude on, numbers are shown as "1.5e19": the digits past a Double's 15 or 16
     /// significant ones are noise, and a HUD line has no room for 20 of them.
     static let exponentFrom = 1e12
-    /// Decimals asked for beyond this are not shown: 1e12 x 10^6 still fits a UInt64, and a
-    /// seventh decimal is past what the HUD ever shows (milliseconds are three).
+    /// Decimals asked for beyond this are not shown: a seventh decimal is past what the HUD ever
+    /// shows (milliseconds are three).
     static let maxDigits = 6
 
-    /// `value` with `digits` decimals (0 to `maxDigits`): "12.50", "-3". From `exponentFrom` on,
-    /// three significant digits and a power of ten: "1e19", "-1.8e308". Not finite: "inf", "-inf", "nan".
+    /// `value` with `digits` decimals (0 to `maxDigits`): "12.50", "-3". From `exponentFrom` on (or
+    /// where the decimals would pass 15 digits, which a Double does not hold), three significant
+    /// digits and a power of ten: "1e19", "-1.8e308". Not finite: "inf", "-inf", "nan".
     static func fixed(_ value: Double, _ digits: Int) -> String {
         plain(value, digits) ?? exponentForm(value, 3)
     }
@@ -50,19 +52,11 @@ enum HUDFormat {
 
     // MARK: Private
 
-    /// Decimal digits, for a finite `value` below `exponentFrom` (nil otherwise).
+    /// Decimal digits (ReorderKit's `exactDecimals`), for a finite `value` below `exponentFrom`
+    /// whose digits are all exact (nil otherwise: the exponent form shows it).
     private static func plain(_ value: Double, _ digits: Int) -> String? {
-        guard value.isFinite, abs(value) < exponentFrom else { return nil }
-        let digits = min(max(digits, 0), maxDigits)
-        var factor: UInt64 = 1
-        for _ in 0..<digits { factor *= 10 }
-        // Below 1e12 x 10^6 = 1e18 < UInt64.max (1.8e19): the conversion cannot trap.
-        let scaled = UInt64((abs(value) * Double(factor)).rounded())
-        let sign = value < 0 && scaled > 0 ? "-" : ""
-        let whole = String(scaled / factor)
-        guard digits > 0 else { return sign + whole }
-        let fraction = String(scaled % factor)
-        return sign + whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        guard abs(value) < exponentFrom else { return nil }
+        return value.exactDecimals(min(max(digits, 0), maxDigits))
     }
 
     /// "1.5e19", "-1e-300", with `digits` significant digits; "inf", "-inf", "nan"; "0".
