@@ -7,7 +7,7 @@ extension ReorderEngine {
         let row = layout.row(atSlot: slot)
         let rowTopOnScreen = layout.top(ofSlot: slot) - scrollOffset
         drags += 1
-        interaction = .dragging(Drag(pointer: press.pointer, rowID: row.id, from: slot,
+        interaction = .dragging(Drag(pointer: press.pointer, rowID: row.id,
                                      grabOffset: press.location.y - rowTopOnScreen, location: press.location,
                                      liftedAt: now, scrolledUntil: now))
         emit(.lifted(id: row.id, index: slot))
@@ -111,7 +111,7 @@ extension ReorderEngine {
     /// Release: the row lands where the blank is; the imposter slides there.
     mutating func drop(_ drag: Drag) {
         let startTop = imposterTop(drag)
-        let to = commit(drag)
+        guard let to = commit(drag) else { return }
         settle(drag.rowID, into: to, from: startTop)
     }
 
@@ -139,23 +139,32 @@ extension ReorderEngine {
         emit(.settled(id: drag.rowID))
     }
 
+    /// Puts the row where the blank is; returns that index. A drag always has its gap (`lift` makes
+    /// both): without one there is nothing to put away, and the interaction just ends.
     @discardableResult
-    mutating func commit(_ drag: Drag) -> Int {
+    mutating func commit(_ drag: Drag) -> Int? {
         place()  // if the row changes at the last minute, do not put it away in the wrong spot
-        let to = layout.gap?.position ?? drag.from
-        emit(.willDrop(index: to))
+        guard let gap = layout.gap else {
+            interaction = .idle
+            return nil
+        }
+        emit(.willDrop(index: gap.position))
         layout.commit()
-        emit(.dropped(id: drag.rowID, from: drag.from, to: to))
-        return to
+        emit(.dropped(id: drag.rowID, from: gap.from, to: gap.position))
+        return gap.position
     }
 
     /// Escape: the row goes back where it was lifted and nothing is committed.
     mutating func cancelDrag(_ drag: Drag) {
         let startTop = imposterTop(drag)
-        if let gap = layout.gap { animateShuffle(from: gap.position, to: drag.from, height: gap.height) }
+        guard let gap = layout.gap else {
+            interaction = .idle
+            return
+        }
+        animateShuffle(from: gap.position, to: gap.from, height: gap.height)
         layout.cancelLift()
-        emit(.cancelled(id: drag.rowID, index: drag.from))
-        settle(drag.rowID, into: drag.from, from: startTop)
+        emit(.cancelled(id: drag.rowID, index: gap.from))
+        settle(drag.rowID, into: gap.from, from: startTop)
     }
 
     mutating func finishSettle(_ settle: Settle) {

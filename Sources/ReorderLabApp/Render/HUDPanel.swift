@@ -156,7 +156,8 @@ struct HUDPanel {
             let held = engine.now - press.since
             rows.append(HUDLine(name: "press", value: "\(HUDFormat.fixed(held, 2)) s, \(HUDFormat.fixed(press.farthest, 1)) pt"))
         case .dragging(let drag):
-            rows.append(HUDLine(name: "drag", value: "\(drag.rowID) from \(drag.from) to \(engine.blankSlot.map(String.init) ?? "-")"))
+            let from = engine.layout.gap.map { String($0.from) } ?? "-"
+            rows.append(HUDLine(name: "drag", value: "\(drag.rowID) from \(from) to \(engine.blankSlot.map(String.init) ?? "-")"))
         case .idle, .scrolling, .coasting, .settling:
             rows.append(HUDLine(name: "press", value: "-"))
         }
