@@ -167,8 +167,11 @@ extension ReorderEngine {
         settle(drag.rowID, into: gap.from, from: startTop)
     }
 
+    /// The settle's offset, kept within the content as it is now: a resize during the settle may
+    /// have left `offsetTo` past the end (a press that follows would otherwise see the content move
+    /// under it and be cancelled).
     mutating func finishSettle(_ settle: Settle) {
-        scrollOffset = settle.offsetTo
+        scrollOffset = clampedOffset(settle.offsetTo)
         interaction = .idle
         emit(.settled(id: settle.rowID))
     }
