@@ -195,7 +195,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// x0 + v0 (e^(k t) - 1) / k: the same at every frame rate.
     mutating func advanceCoast(_ coast: Coast) {
         let k = 1000 * log(tuning.decelerationRate)
-        let stopsAfter = max(0, log(tuning.momentumStopSpeed / abs(coast.velocity)) / k)
+        let stopsAfter = coastDuration(coast)
         let elapsed = min(now - coast.start, stopsAfter)
         guard elapsed > 0 else { return }
         let unclamped = coast.offsetAtStart + coast.velocity * (exp(k * elapsed) - 1) / k

@@ -152,7 +152,9 @@ struct PlaygroundWindow {
             stats?.add(workSeconds: clock.now() - frameStart, intervalSeconds: lastFrameStart.map { frameStart - $0 })
             lastFrameStart = frameStart
             if quitting { break }
-            pacer.afterPresent(frameStart: frameStart, clock: clock, whileWaiting: SDLEvent.pump)
+            // A replay's engine runs on the trace's time, not the clock's: its deadlines are not the window's.
+            let wake = pacer.next(frameStart: frameStart, now: clock.now(), deadline: playback == nil ? session.engine.nextDeadline : nil)
+            clock.sleep(until: wake.at, slice: FramePacer.pumpSeconds, whileWaiting: SDLEvent.pump)
         }
         return finish()
     }
