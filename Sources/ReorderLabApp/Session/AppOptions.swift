@@ -38,6 +38,8 @@ public struct AppOptions: Equatable, Sendable {
     /// Nil when not given: the list's or the trace's viewport, else `defaultSize`.
     public var size: WindowSize?
     public var stats = false
+    /// Print each change of the engine's state on standard error (`t old -> trigger -> new`).
+    public var logTransitions = false
     /// Force SDL's software renderer.
     public var software = false
     /// Frames per second to pace to; nil paces to the display (vsync).
@@ -78,6 +80,7 @@ public struct AppOptions: Equatable, Sendable {
           --screenshot F.png   save the last frame as a PNG at exit
           --size WxH           window size in points, 100 to 10000 each (default 480x800)
           --stats              print frame statistics at exit (CPU per frame, frame interval)
+          --log-transitions    print each change of the engine's state on standard error
           --software           use SDL's software renderer
           --fps N              pace frames to N Hz instead of the display's refresh rate
           --preset NAME        start from a platform's long press and allowable movement:
@@ -159,6 +162,7 @@ public struct AppOptions: Equatable, Sendable {
         case list = "--list", state = "--state", noState = "--no-state", record = "--record", replay = "--replay"
         case speed = "--speed", hold = "--hold", printOrder = "--print-order", screenshot = "--screenshot"
         case size = "--size", stats = "--stats", software = "--software", fps = "--fps"
+        case logTransitions = "--log-transitions"
         case tuning = "--tuning", preset = "--preset"
 
         /// What the value looks like, for messages; nil for a flag.
@@ -170,7 +174,7 @@ public struct AppOptions: Equatable, Sendable {
             case .screenshot: "a FILE ending in .png"
             case .size: "WxH, e.g. 480x800"
             case .fps: "a rate in Hz from 1 to 1000, e.g. 60"
-            case .noState, .hold, .printOrder, .stats, .software: nil
+            case .noState, .hold, .printOrder, .stats, .software, .logTransitions: nil
             }
         }
     }
@@ -181,6 +185,7 @@ public struct AppOptions: Equatable, Sendable {
         case .hold: hold = true
         case .printOrder: printOrder = true
         case .stats: stats = true
+        case .logTransitions: logTransitions = true
         case .software: software = true
         case .list, .state, .record, .replay, .speed, .screenshot, .size, .fps, .tuning, .preset:
             preconditionFailure("\(option.rawValue) takes a value")
@@ -217,7 +222,7 @@ public struct AppOptions: Equatable, Sendable {
         case .fps:
             guard let rate = Self.number(value), Self.fpsRange.contains(rate) else { throw problem }
             fps = rate
-        case .noState, .hold, .printOrder, .stats, .software:
+        case .noState, .hold, .printOrder, .stats, .software, .logTransitions:
             preconditionFailure("\(name) is a flag")
         }
     }
