@@ -65,11 +65,12 @@ public struct Coast: Equatable, Sendable {
     public var velocity: Double
 }
 
-/// A row is lifted and follows `pointer`. Where it was lifted from and where its blank is are the
-/// layout's (`layout.gap`): the one owner of both indices.
+/// A row is lifted and follows `pointer`. Which row, where it was lifted from and where its blank is
+/// are the layout's (`layout.gap`, the lifted row drawn at `gap.position`): one owner for them all.
+/// No String here either: every input that reaches a drag copies this payload, and a String's
+/// reference count made every frame of a drag cost more (reorder-bench).
 public struct Drag: Equatable, Sendable {
     public var pointer: PointerID
-    public var rowID: String
     /// Pointer y minus the imposter's top at lift, points: kept while dragging (no snap to centre).
     public var grabOffset: Double
     public var location: Point
@@ -80,8 +81,8 @@ public struct Drag: Equatable, Sendable {
 
 /// The imposter slides into its slot (or back where it was lifted, after Escape).
 public struct Settle: Equatable, Sendable {
-    public var rowID: String
-    /// Visual slot it lands in (a committed slot once the order is committed).
+    /// Visual slot it lands in (a committed slot once the order is committed): the row there is
+    /// the one settling (the layout's, as while dragging).
     public var slot: Int
     /// Imposter top in content points when the slide began.
     public var startTop: Double

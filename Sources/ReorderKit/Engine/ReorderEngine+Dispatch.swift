@@ -104,7 +104,7 @@ extension ReorderEngine {
             interaction = .dragging(drag)
             place()
         case .up(let pointer, _): if pointer == drag.pointer { drop(drag) }
-        case .cancel(let pointer): if pointer == drag.pointer { dropInPlace(drag) }
+        case .cancel(let pointer): if pointer == drag.pointer { dropInPlace() }
         case .frame, .mark: break
         case .wheel(_, let dy): scroll(by: dy)
         case .key(.escape): cancelDrag(drag)
@@ -113,7 +113,7 @@ extension ReorderEngine {
         case .focus(let focused): if !focused { interrupt() }
         case .tuning(let values):
             applyTuning(values)
-            if tuning.reorderingEnabled { place() } else { dropInPlace(drag) }
+            if tuning.reorderingEnabled { place() } else { dropInPlace() }
         }
     }
 
@@ -185,7 +185,7 @@ extension ReorderEngine {
             emit(.panEnded(velocity: 0))
             interaction = .idle
         case .coasting: stopCoast()
-        case .dragging(let drag): dropInPlace(drag)
+        case .dragging: dropInPlace()
         case .settling(let settle): finishSettle(settle)
         }
     }
