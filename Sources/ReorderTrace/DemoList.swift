@@ -26,8 +26,9 @@ public enum DemoList {
     }
 }
 
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64): the engine's only source of
-/// "randomness", always from a seed the caller gives.
+/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64), always from a seed the
+/// caller gives: the demo list's rows, the benchmark's gesture script, the tests' random inputs. The
+/// engine itself uses no randomness at all.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
     public init(seed: UInt64) { state = seed }

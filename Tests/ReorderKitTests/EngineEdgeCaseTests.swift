@@ -39,6 +39,23 @@ import Testing
         #expect(tester.decisions == [.cancelled])
     }
 
+    @Test func aPressDuringASettleThatAResizeLeftPastTheEndIsNotCancelled() {
+        // Scrolled to the end (1720 pt), a row dropped in place settles there; a taller window
+        // re-clamps the offset to 1400, then a finger presses before the settle ends.
+        let tester = Tester(heights: Array(repeating: 44, count: 50), scrollOffset: 1720)
+        tester.press(row: 45)
+        tester.hold(0.6)
+        tester.release()
+        tester.wait(0.1)
+        tester.send(.resize(Size(width: 320, height: 800)))
+        #expect(tester.state == "settling" && tester.engine.scrollOffset == 1400)
+        tester.press(row: 40)
+        #expect(tester.state == "pressing", "the content did not move under the new press")
+        #expect(tester.engine.scrollOffset == 1400)
+        tester.hold(0.6)
+        #expect(tester.keyEvents().last == .lifted(id: "r40", index: 40))
+    }
+
     @Test func resizeThatLeavesTheContentInPlaceKeepsThePress() {
         let tester = Tester(rows: 50)
         tester.press(row: 2)

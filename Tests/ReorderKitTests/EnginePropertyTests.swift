@@ -48,9 +48,15 @@ import Testing
 
     static let heights: [Double] = [44, 120, 30, 200, 44, 88, 30, 60, 44, 150, 12.5, 44, 66, 44, 300, 20]
 
+    /// 48 rows of mixed heights, some unmovable, in a 320 x 480 viewport: what the random inputs are fed to.
+    static func makeEngine(tuning: Tuning = Tuning()) -> Engine {
+        let rows = (0..<48).map { Row(id: "r\($0)", height: heights[$0 % heights.count], movable: $0 % 11 != 5) }
+        return Engine(rows: rows, viewport: Size(width: 320, height: 480), tuning: tuning)
+    }
+
     func replay(_ inputs: [TimedEvent], check: Bool) -> Engine {
-        let rows = (0..<48).map { Row(id: "r\($0)", height: Self.heights[$0 % Self.heights.count], movable: $0 % 11 != 5) }
-        var engine = Engine(rows: rows, viewport: Size(width: 320, height: 480))
+        var engine = Self.makeEngine()
+        let rows = engine.layout.rows
         let all = Set(rows.map(\.id))
         for input in inputs {
             engine.handle(input)

@@ -16,64 +16,46 @@ import TestSupport
     static let rows = (0..<30).map { Row(id: "r\($0)", height: 60) }
     static let finger = PointerID(.touch, 0), panelFinger = PointerID(.touch, 1)
 
-    /// What the window does with live input, minus SDL: the panel first, commands through
-    /// `TuningCommand.change`, slider values once per frame, every input through `LiveSession.feed`.
+    /// The window's own model (`WindowModel`: the panel first, commands through
+    /// `TuningCommand.change`, slider values once per frame, every input through `LiveSession.feed`),
+    /// driven as `PlaygroundWindow.run` drives it, with times chosen here.
     struct Window {
-        var session: LiveSession
-        var panel = TuningPanel()
-        var hud = HUDData()
+        var model: WindowModel
         var t = 0.0
 
-        init(path: String, tuning: Tuning) throws {
-            let engine = Engine(rows: LiveTuningTests.rows, viewport: LiveTuningTests.viewport, tuning: tuning)
+        /// A live window of `size` points: the list is the window, less the docked column on a wide one.
+        init(path: String, tuning: Tuning, size: Size = LiveTuningTests.viewport) throws {
+            let engine = Engine(rows: LiveTuningTests.rows, viewport: OverlayLayout.liveListViewport(window: size), tuning: tuning)
             let recorder = try SessionRecorder(path: path, header: TraceHeader(
                 viewport: engine.viewport, rows: .explicit(LiveTuningTests.rows), tuning: engine.tuning.jsonObject))
-            session = LiveSession(engine: engine, recorder: recorder, stateStore: nil)
+            model = WindowModel(session: LiveSession(engine: engine, recorder: recorder, stateStore: nil),
+                                translator: InputTranslator(windowSize: size, listViewport: OverlayLayout.liveListViewport),
+                                playback: nil, tuningPanel: TuningPanel(lastPreset: nil),
+                                profilePath: (path as NSString).deletingLastPathComponent + "/profile.json", holdAtEnd: false)
         }
 
-        mutating func feed(_ input: InputEvent) {
-            session.feed(input, at: t)
-            hud.observe(input, at: t)
-        }
+        var session: LiveSession { model.session }
+        var panel: TuningPanel { model.tuningPanel }
+        var hud: HUDData { model.hud }
 
-        /// One live input at `time`, offered to the panel first.
+        /// One live input at `time`, as the translator gives a pointer's: offered to the panel first.
         mutating func live(_ input: InputEvent, at time: Double) {
             t = time
-            switch panel.handle(input, viewport: session.engine.viewport) {
-            case .notMine: feed(input)
-            case .taken: break
-            case .command(let command): run(command)
-            }
+            model.routeLive(input, at: time)
         }
 
-        mutating func run(_ command: AppCommand) {
-            switch command {
-            case .tune(let command):
-                let change = command.change(from: session.engine.tuning, lastPreset: panel.lastPreset)
-                if let preset = change.preset { panel.lastPreset = preset }
-                if !change.values.isEmpty { feed(.tuning(change.values)) }
-            case .toggleTuningPanel: panel.isOpen.toggle()
-            case .quit, .toggleHUD, .toggleHelp, .saveTuning: break
-            }
-        }
-
-        /// A key press as the translator gives it: its inputs fed, its command run.
+        /// A key press as SDL delivers it.
         mutating func key(_ character: Character, shift: Bool = false, at time: Double) {
             t = time
-            for translated in InputTranslator.translateKey(SDLKeycode.character(character), shift: shift) {
-                switch translated {
-                case .input(let input): live(input, at: time)
-                case .command(let command): run(command)
-                }
-            }
+            model.take(.keyDown(keycode: SDLKeycode.character(character), isRepeat: false, shift: shift), at: time)
         }
 
-        /// The end of a frame's input: the sliders' values, then the frame tick.
+        /// The end of a frame's input: the sliders' values, then the frame tick, then the flush.
         mutating func frame(at time: Double) {
             t = time
-            if let values = panel.takeSliderValues(comparedTo: session.engine.tuning) { feed(.tuning(values)) }
-            feed(.frame)
-            session.endFrame()
+            model.endInput(at: time)
+            model.tick(at: time)
+            model.endFrame()
         }
 
         mutating func frames(from start: Double, to end: Double) {
@@ -83,6 +65,8 @@ import TestSupport
                 time += 1.0 / 60
             }
         }
+
+        mutating func finish() -> ReplayResult { model.session.finish() }
     }
 
     static func lines(_ path: String) -> [String] {
@@ -109,7 +93,7 @@ import TestSupport
         window.frames(from: 0.56, to: 0.7)
         window.live(.up(Self.finger, Point(x: 200, y: 210)), at: 0.72)
         window.frames(from: 0.73, to: 1.2)
-        let live = window.session.finish()
+        let live = window.finish()
 
         let replayed = try Replay.run(path: path)
         #expect(replayed == live)
@@ -153,7 +137,7 @@ import TestSupport
         window.live(.up(Self.panelFinger, middle), at: 0.35)
         #expect(window.session.engine.tuning.reorderStrategy == .centerSlot)
         window.frames(from: 0.4, to: 1)
-        let live = window.session.finish()
+        let live = window.finish()
 
         #expect(try Replay.run(path: path) == live)
         let recorded = Self.lines(path)
@@ -184,7 +168,7 @@ import TestSupport
         window.live(.up(Self.finger, Point(x: 200, y: 30)), at: 0.35)
         window.key("3", at: 0.4)
         #expect(window.hud.pendingIntent == .tap)
-        let live = window.session.finish()
+        let live = window.finish()
         #expect(try Replay.run(path: path) == live)
         #expect(Self.lines(path).filter { $0.contains(#""type":"mark""#) } == [
             #"{"t":0.1,"type":"mark","label":"intent:scroll"}"#,
@@ -216,5 +200,38 @@ import TestSupport
         window.live(.up(Self.panelFinger, Point(x: slider.track.x, y: slider.track.y)), at: 0.3)
         window.live(.down(Self.finger, Point(x: 200, y: 30)), at: 0.4)
         #expect(window.hud.pendingIntent == nil)
+    }
+
+    @Test func onAWideWindowADownOnTheDockedColumnIsThePanelsEvenWithThePanelClosed() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("dock.trace.jsonl")
+        var window = try Window(path: path, tuning: Tuning(), size: Size(width: 1000, height: 800))
+        #expect(window.session.engine.viewport == Size(width: 680, height: 800), "the list is the window less the 320 pt column")
+        #expect(!window.panel.isOpen)
+        window.live(.down(Self.finger, Point(x: 900, y: 30)), at: 0.1)  // on the HUD's column, beside row r0
+        window.frames(from: 0.2, to: 0.8)
+        window.live(.up(Self.finger, Point(x: 900, y: 30)), at: 0.85)
+        #expect(window.session.engine.drags == 0 && window.session.engine.selectedID == nil, "nothing pressed the row at that height")
+        window.live(.down(Self.finger, Point(x: 300, y: 30)), at: 0.9)  // on the list
+        window.live(.up(Self.finger, Point(x: 300, y: 30)), at: 0.95)
+        #expect(window.session.engine.selectedID == "r0")
+        _ = window.finish()
+        let pointers = Self.lines(path).filter { $0.contains(#""pointer""#) }
+        #expect(pointers.count == 2 && pointers.allSatisfy { $0.contains(#""x":300"#) }, "only the list's press is recorded: \(pointers)")
+    }
+
+    @Test func theWindowsOwnKeysToggleItsOverlaysAndQuitWithoutReachingTheRecording() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("keys.trace.jsonl")
+        var window = try Window(path: path, tuning: Tuning())
+        #expect(window.model.showHUD && !window.model.showHelp)
+        window.key("h", at: 0.1)
+        window.key("?", shift: true, at: 0.2)
+        #expect(!window.model.showHUD && window.model.showHelp)
+        #expect(window.model.hudForFrame(at: 0.2) == nil, "a hidden HUD is not drawn")
+        window.key("q", at: 0.3)
+        #expect(window.model.quitting)
+        _ = window.finish()
+        #expect(Self.lines(path).filter { $0.contains(#""type":"key""#) }.count == 3, "the keys are recorded as keys, nothing else")
     }
 }

@@ -7,7 +7,8 @@ public enum PressOutcome: String, Equatable, Sendable {
     /// Released before the deadline without moving beyond allowableMovement (or held on a row
     /// that cannot lift).
     case tap
-    /// Taken away: pointer cancel, Escape, focus lost, end of trace.
+    /// Taken away: pointer cancel, Escape, focus lost, end of trace, or the content moved under
+    /// the press (a wheel, a resize that re-clamps the offset).
     case cancelled
 }
 

@@ -1,21 +1,5 @@
-/// What the engine is doing. One value, with what each state owns; no side flags.
-///
-/// ```mermaid
-/// stateDiagram-v2
-///     [*] --> idle
-///     idle --> pressing: down
-///     coasting --> pressing: down (stops the list; this press never lifts and its tap selects nothing)
-///     settling --> pressing: down (the settle completes first)
-///     pressing --> dragging: deadline reached within allowableMovement on a movable row, unless the press stopped the list
-///     pressing --> scrolling: moved beyond allowableMovement before the deadline (or a tuning change leaves the finger beyond it)
-///     pressing --> idle: up (tap) / cancel / escape / focus lost / the content moved under it (wheel, resize)
-///     scrolling --> coasting: up faster than flickMinimumSpeed, having moved more than allowableMovement in its last 100 ms
-///     scrolling --> idle: up / cancel / focus lost
-///     coasting --> idle: slower than momentumStopSpeed / reached an end / wheel / key / focus lost
-///     dragging --> settling: up (drop) / escape (back to where it was lifted)
-///     dragging --> idle: cancel / focus lost / reordering disabled / end of trace (drop in place at once)
-///     settling --> idle: dropAnimationSeconds elapsed
-/// ```
+/// What the engine is doing. One value, with what each state owns; no side flags. Its diagram is
+/// `StateDiagram` (and the README's copy of it, generated from there).
 public enum Interaction: Equatable, Sendable {
     case idle
     case pressing(Press)
@@ -24,16 +8,23 @@ public enum Interaction: Equatable, Sendable {
     case dragging(Drag)
     case settling(Settle)
 
-    public var name: String {
+    /// The state without what it owns: what the state diagram and the transition log name.
+    public enum Kind: String, CaseIterable, Sendable {
+        case idle, pressing, scrolling, coasting, dragging, settling
+    }
+
+    public var kind: Kind {
         switch self {
-        case .idle: "idle"
-        case .pressing: "pressing"
-        case .scrolling: "scrolling"
-        case .coasting: "coasting"
-        case .dragging: "dragging"
-        case .settling: "settling"
+        case .idle: .idle
+        case .pressing: .pressing
+        case .scrolling: .scrolling
+        case .coasting: .coasting
+        case .dragging: .dragging
+        case .settling: .settling
         }
     }
+
+    public var name: String { kind.rawValue }
 }
 
 /// A pointer is down and it is not yet known whether it taps, pans or lifts its row.
@@ -74,12 +65,12 @@ public struct Coast: Equatable, Sendable {
     public var velocity: Double
 }
 
-/// A row is lifted and follows `pointer`.
+/// A row is lifted and follows `pointer`. Which row, where it was lifted from and where its blank is
+/// are the layout's (`layout.gap`, the lifted row drawn at `gap.position`): one owner for them all.
+/// No String here either: every input that reaches a drag copies this payload, and a String's
+/// reference count made every frame of a drag cost more (reorder-bench).
 public struct Drag: Equatable, Sendable {
     public var pointer: PointerID
-    public var rowID: String
-    /// Committed index the row was lifted from.
-    public var from: Int
     /// Pointer y minus the imposter's top at lift, points: kept while dragging (no snap to centre).
     public var grabOffset: Double
     public var location: Point
@@ -90,8 +81,8 @@ public struct Drag: Equatable, Sendable {
 
 /// The imposter slides into its slot (or back where it was lifted, after Escape).
 public struct Settle: Equatable, Sendable {
-    public var rowID: String
-    /// Visual slot it lands in (a committed slot once the order is committed).
+    /// Visual slot it lands in (a committed slot once the order is committed): the row there is
+    /// the one settling (the layout's, as while dragging).
     public var slot: Int
     /// Imposter top in content points when the slide began.
     public var startTop: Double

@@ -7,7 +7,7 @@ extension ReorderEngine {
         let row = layout.row(atSlot: slot)
         let rowTopOnScreen = layout.top(ofSlot: slot) - scrollOffset
         drags += 1
-        interaction = .dragging(Drag(pointer: press.pointer, rowID: row.id, from: slot,
+        interaction = .dragging(Drag(pointer: press.pointer,
                                      grabOffset: press.location.y - rowTopOnScreen, location: press.location,
                                      liftedAt: now, scrolledUntil: now))
         emit(.lifted(id: row.id, index: slot))
@@ -111,21 +111,21 @@ extension ReorderEngine {
     /// Release: the row lands where the blank is; the imposter slides there.
     mutating func drop(_ drag: Drag) {
         let startTop = imposterTop(drag)
-        let to = commit(drag)
-        settle(drag.rowID, into: to, from: startTop)
+        guard let to = commit() else { return }
+        settle(into: to, from: startTop)
     }
 
     /// Slides the imposter into `slot`, scrolling meanwhile as little as shows the slot, as UIKit's
     /// `scrollRectToVisible` does after an ATS drop: a slot that fits is brought fully on screen; a
     /// slot taller than the viewport is brought until it fills the viewport, and not at all if it
     /// already does (scrolling to its top would carry the list away from a row dropped in place).
-    mutating func settle(_ rowID: String, into slot: Int, from startTop: Double) {
+    mutating func settle(into slot: Int, from startTop: Double) {
         let top = layout.top(ofSlot: slot), bottom = layout.bottom(ofSlot: slot)
         // Offsets that show the slot run from its bottom at the viewport's bottom to its top at the
         // viewport's top (the other way round for a tall slot): the nearest of them to where we are.
         let alignBottom = bottom - viewport.height
         let target = min(max(scrollOffset, min(top, alignBottom)), max(top, alignBottom))
-        let settle = Settle(rowID: rowID, slot: slot, startTop: startTop, start: now, duration: tuning.dropAnimationSeconds,
+        let settle = Settle(slot: slot, startTop: startTop, start: now, duration: tuning.dropAnimationSeconds,
                             offsetFrom: scrollOffset, offsetTo: clampedOffset(target))
         interaction = .settling(settle)
         if settle.duration <= 0 { finishSettle(settle) }
@@ -133,34 +133,47 @@ extension ReorderEngine {
 
     /// Pointer cancelled, focus lost, reordering disabled, end of trace: the drop completes at once
     /// where the blank is (ATS `fastCompleteGesturesWithTranslationPoint:`).
-    mutating func dropInPlace(_ drag: Drag) {
-        commit(drag)
+    mutating func dropInPlace() {
+        guard let to = commit() else { return }
         interaction = .idle
-        emit(.settled(id: drag.rowID))
+        emit(.settled(id: layout.row(atSlot: to).id))
     }
 
-    @discardableResult
-    mutating func commit(_ drag: Drag) -> Int {
+    /// Puts the row where the blank is; returns that index. A drag always has its gap (`lift` makes
+    /// both): without one there is nothing to put away, and the interaction just ends.
+    mutating func commit() -> Int? {
         place()  // if the row changes at the last minute, do not put it away in the wrong spot
-        let to = layout.gap?.position ?? drag.from
-        emit(.willDrop(index: to))
+        guard let gap = layout.gap else {
+            interaction = .idle
+            return nil
+        }
+        let id = layout.row(atSlot: gap.position).id  // the lifted row is drawn at its blank
+        emit(.willDrop(index: gap.position))
         layout.commit()
-        emit(.dropped(id: drag.rowID, from: drag.from, to: to))
-        return to
+        emit(.dropped(id: id, from: gap.from, to: gap.position))
+        return gap.position
     }
 
     /// Escape: the row goes back where it was lifted and nothing is committed.
     mutating func cancelDrag(_ drag: Drag) {
         let startTop = imposterTop(drag)
-        if let gap = layout.gap { animateShuffle(from: gap.position, to: drag.from, height: gap.height) }
+        guard let gap = layout.gap else {
+            interaction = .idle
+            return
+        }
+        let id = layout.row(atSlot: gap.position).id
+        animateShuffle(from: gap.position, to: gap.from, height: gap.height)
         layout.cancelLift()
-        emit(.cancelled(id: drag.rowID, index: drag.from))
-        settle(drag.rowID, into: drag.from, from: startTop)
+        emit(.cancelled(id: id, index: gap.from))
+        settle(into: gap.from, from: startTop)
     }
 
+    /// The settle's offset, kept within the content as it is now: a resize during the settle may
+    /// have left `offsetTo` past the end (a press that follows would otherwise see the content move
+    /// under it and be cancelled).
     mutating func finishSettle(_ settle: Settle) {
-        scrollOffset = settle.offsetTo
+        scrollOffset = clampedOffset(settle.offsetTo)
         interaction = .idle
-        emit(.settled(id: settle.rowID))
+        emit(.settled(id: layout.row(atSlot: settle.slot).id))
     }
 }

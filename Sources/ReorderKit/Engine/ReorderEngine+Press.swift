@@ -46,6 +46,12 @@ extension ReorderEngine {
         }
     }
 
+    /// Cancel, Escape, focus lost, the end of a trace, the content moved under it.
+    mutating func cancelPress(_ press: Press) {
+        decide(press, .cancelled)
+        interaction = .idle
+    }
+
     mutating func decide(_ press: Press, _ outcome: PressOutcome) {
         emit(.pressDecided(PressDecision(outcome: outcome, pointer: press.pointer, heldSeconds: now - press.since,
                                          movedPoints: press.farthest, slot: press.slot,
@@ -96,7 +102,6 @@ extension ReorderEngine {
     @inline(__always)
     mutating func endPressIfTheContentMoved() {
         guard case .pressing(let press) = interaction, scrollOffset != press.offsetAtDown else { return }
-        decide(press, .cancelled)
-        interaction = .idle
+        cancelPress(press)
     }
 }

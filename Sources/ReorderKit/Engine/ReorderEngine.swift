@@ -34,6 +34,9 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// but kept out of `Pan`, because its 20-sample ring (320 bytes) in the enum's payload, which
     /// every state change copies, made every input twice as slow, frames included (reorder-bench).
     var panVelocity = VelocityTracker(t: 0, y: 0)
+    /// Debug: whether `handle` and `finish` log each change of state (`transitions`); off by default.
+    public var recordsTransitions = false
+    public internal(set) var transitions: [StateTransition] = []
 
     public init(rows: [Row], viewport: Size, tuning: Tuning = Tuning(), scrollOffset: Double = 0) {
         layout = Layout(rows: rows)
@@ -46,24 +49,36 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 
     // MARK: Input
 
-    /// Feeds one input at time `t` (seconds; a time earlier than the last is taken as the last).
+    /// Feeds one input at time `t` (seconds; a time earlier than the last is taken as the last):
+    /// first what time alone changes up to `t`, then what the input does in the state that leaves
+    /// (`dispatch`), then the rules that hold after every input.
     /// Specialized for `ListLayout` in this module: callers elsewhere would otherwise run the generic
     /// code through witness tables (measured 1.6x slower).
     @_specialize(exported: true, where Layout == ListLayout)
     public mutating func handle(_ event: InputEvent, at t: Double) {
+        if recordsTransitions { return handleRecordingTransitions(event, at: t) }
         let offsetBefore = scrollOffset
         eventCount += 1
         advance(to: max(t, now))
-        switch event {
-        case .down, .move, .up, .cancel: handlePointer(event)
-        case .frame: frames += 1
-        case .wheel(_, let dy): handleScrollRequest(by: dy)
-        case .key(let key): handleKey(key)
-        case .resize(let size): handleResize(size)
-        case .focus(let focused): if !focused { interrupt() }
-        case .tuning(let values): handleTuning(values)
-        case .mark: break
-        }
+        respond(to: event, offsetBefore: offsetBefore)
+    }
+
+    /// `handle` with the log of transitions: kept apart so that the log costs nothing when it is off.
+    mutating func handleRecordingTransitions(_ event: InputEvent, at t: Double) {
+        let offsetBefore = scrollOffset
+        eventCount += 1
+        let before = interaction.kind
+        advance(to: max(t, now))
+        let afterTime = interaction.kind
+        noteTransition(from: before, on: .time)
+        respond(to: event, offsetBefore: offsetBefore)
+        noteTransition(from: afterTime, on: event.trigger)
+    }
+
+    @inline(__always)
+    mutating func respond(to event: InputEvent, offsetBefore: Double) {
+        if case .frame = event { frames += 1 }
+        dispatch(event)
         scrollOffset = clampedOffset(scrollOffset)
         endPressIfTheContentMoved()
         if scrollOffset != offsetBefore { emit(.scrolled(offset: scrollOffset)) }
@@ -76,7 +91,9 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     @_specialize(exported: true, where Layout == ListLayout)
     public mutating func finish() {
         let offsetBefore = scrollOffset
+        let before = interaction.kind
         interrupt()
+        if recordsTransitions { noteTransition(from: before, on: .end) }
         if scrollOffset != offsetBefore { emit(.scrolled(offset: scrollOffset)) }
     }
 
@@ -93,6 +110,19 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     }
 
     mutating func emit(_ event: EngineEvent) { output.append(TimedEngineEvent(t: now, event: event)) }
+
+    // MARK: The transition log
+
+    /// The changes of state since the last `takeTransitions()`, while `recordsTransitions` is on.
+    public mutating func takeTransitions() -> [StateTransition] {
+        defer { transitions = [] }
+        return transitions
+    }
+
+    mutating func noteTransition(from: Interaction.Kind, on trigger: Trigger) {
+        let to = interaction.kind
+        if to != from { transitions.append(StateTransition(t: now, from: from, trigger: trigger, to: to)) }
+    }
 
     // MARK: Time
 
@@ -126,79 +156,6 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         place()
     }
 
-    // MARK: Pointers
-
-    /// Same-touch rule (ATS `gestureRecognizer:shouldReceiveTouch:`): only the pointer that began an
-    /// interaction drives it; others are ignored until it ends.
-    mutating func handlePointer(_ event: InputEvent) {
-        // A release somewhere else than the last move: move there first (ATS updates the imposter's
-        // frame before putting it away). A release where the last move was is no sample of motion: it
-        // repeats the last known position (Android's VelocityTracker skips ACTION_UP for that reason).
-        if case .up(let pointer, let location) = event, activePointer == pointer, location != activeLocation {
-            handlePointer(.move(pointer, location))
-        }
-        switch (interaction, event) {
-        case (.idle, .down(let pointer, let location)):
-            beginPress(pointer, at: location, stoppedCoasting: false)
-        case (.coasting, .down(let pointer, let location)):
-            emit(.coastEnded)
-            beginPress(pointer, at: location, stoppedCoasting: true)
-        case (.settling(let settle), .down(let pointer, let location)):
-            finishSettle(settle)
-            beginPress(pointer, at: location, stoppedCoasting: false)
-        case (.pressing(let press), .move(let pointer, let location)) where pointer == press.pointer:
-            movePress(press, to: location)
-        case (.pressing(let press), .up(let pointer, _)) where pointer == press.pointer:
-            tap(press)
-        case (.pressing(let press), .cancel(let pointer)) where pointer == press.pointer:
-            decide(press, .cancelled)
-            interaction = .idle
-        case (.scrolling(var pan), .move(let pointer, let location)) where pointer == pan.pointer:
-            pan.location = location
-            interaction = .scrolling(pan)
-            panVelocity.add(t: now, y: location.y)
-            scrollOffset = clampedOffset(pan.offsetAtDown + pan.origin.y - location.y)
-        case (.scrolling(let pan), .up(let pointer, _)) where pointer == pan.pointer:
-            endPan()
-        case (.scrolling(let pan), .cancel(let pointer)) where pointer == pan.pointer:
-            emit(.panEnded(velocity: 0))
-            interaction = .idle
-        case (.dragging(var drag), .move(let pointer, let location)) where pointer == drag.pointer:
-            drag.location = location
-            interaction = .dragging(drag)
-            place()
-        case (.dragging(let drag), .up(let pointer, _)) where pointer == drag.pointer:
-            drop(drag)
-        case (.dragging(let drag), .cancel(let pointer)) where pointer == drag.pointer:
-            dropInPlace(drag)
-        case (.pressing, _), (.scrolling, _), (.dragging, _),
-             (.idle, .move), (.idle, .up), (.idle, .cancel),
-             (.coasting, .move), (.coasting, .up), (.coasting, .cancel),
-             (.settling, .move), (.settling, .up), (.settling, .cancel),
-             (_, .frame), (_, .wheel), (_, .key), (_, .resize), (_, .focus), (_, .tuning), (_, .mark):
-            break  // another finger, or a pointer that is not down: ignored
-        }
-    }
-
-    package var activePointer: PointerID? {
-        switch interaction {
-        case .pressing(let press): press.pointer
-        case .scrolling(let pan): pan.pointer
-        case .dragging(let drag): drag.pointer
-        case .idle, .coasting, .settling: nil
-        }
-    }
-
-    /// Where the pointer that drives the interaction is now.
-    var activeLocation: Point? {
-        switch interaction {
-        case .pressing(let press): press.location
-        case .scrolling(let pan): pan.location
-        case .dragging(let drag): drag.location
-        case .idle, .coasting, .settling: nil
-        }
-    }
-
     // MARK: Scrolling
 
     package var maxOffset: Double { max(0, layout.contentHeight - viewport.height) }
@@ -212,6 +169,14 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     func clampedOffset(_ offset: Double) -> Double {
         guard !offset.isNaN else { return scrollOffset.isNaN ? 0 : min(max(scrollOffset, 0), maxOffset) }
         return min(max(offset, 0), maxOffset)
+    }
+
+    mutating func movePan(_ pan: Pan, to location: Point) {
+        var pan = pan
+        pan.location = location
+        interaction = .scrolling(pan)
+        panVelocity.add(t: now, y: location.y)
+        scrollOffset = clampedOffset(pan.offsetAtDown + pan.origin.y - location.y)
     }
 
     mutating func endPan() {
@@ -230,100 +195,17 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// x0 + v0 (e^(k t) - 1) / k: the same at every frame rate.
     mutating func advanceCoast(_ coast: Coast) {
         let k = 1000 * log(tuning.decelerationRate)
-        let stopsAfter = max(0, log(tuning.momentumStopSpeed / abs(coast.velocity)) / k)
+        let stopsAfter = coastDuration(coast)
         let elapsed = min(now - coast.start, stopsAfter)
         guard elapsed > 0 else { return }
         let unclamped = coast.offsetAtStart + coast.velocity * (exp(k * elapsed) - 1) / k
         scrollOffset = clampedOffset(unclamped)
-        if scrollOffset != unclamped || now - coast.start >= stopsAfter {
-            interaction = .idle
-            emit(.coastEnded)
-        }
+        if scrollOffset != unclamped || now - coast.start >= stopsAfter { stopCoast() }
     }
 
     /// Coasting velocity at `now`, points per second.
     func coastVelocity(_ coast: Coast) -> Double {
         coast.velocity * exp(1000 * log(tuning.decelerationRate) * (now - coast.start))
-    }
-
-    mutating func handleScrollRequest(by dy: Double) {
-        switch interaction {
-        case .scrolling:
-            return  // the finger owns the offset
-        case .coasting:
-            interaction = .idle
-            emit(.coastEnded)
-        case .pressing, .idle, .dragging:
-            break  // a press ends if the content does move (endPressIfTheContentMoved)
-        case .settling(let settle):
-            finishSettle(settle)
-        }
-        scrollOffset = clampedOffset(scrollOffset + dy)
-        place()
-    }
-
-    mutating func handleKey(_ key: Key) {
-        switch (interaction, key) {
-        case (.dragging(let drag), .escape):
-            cancelDrag(drag)
-        case (.pressing(let press), .escape):
-            decide(press, .cancelled)
-            interaction = .idle
-        case (.idle, .up), (.coasting, .up), (.settling, .up):
-            handleScrollRequest(by: -tuning.keyScrollStep)
-        case (.idle, .down), (.coasting, .down), (.settling, .down):
-            handleScrollRequest(by: tuning.keyScrollStep)
-        case (.idle, .space), (.coasting, .space), (.settling, .space):
-            handleScrollRequest(by: viewport.height * 0.9)  // a page, keeping a line of context
-        case (.idle, .home), (.coasting, .home), (.settling, .home):
-            handleScrollRequest(by: -scrollOffset)
-        case (.idle, .end), (.coasting, .end), (.settling, .end):
-            handleScrollRequest(by: maxOffset - scrollOffset)
-        case (_, .enter), (_, .character), (_, .escape),
-             (.pressing, _), (.scrolling, _), (.dragging, _):
-            break
-        }
-    }
-
-    mutating func handleResize(_ size: Size) {
-        viewport = size
-        scrollOffset = clampedOffset(scrollOffset)
-        place()  // a resize mid-drag re-lays out and the drag goes on
-    }
-
-    mutating func handleTuning(_ values: [String: JSONValue]) {
-        // A coast goes on from where it is, at the speed it has, under the new parameters.
-        var coast: Coast?
-        if case .coasting(let current) = interaction {
-            coast = Coast(start: now, offsetAtStart: scrollOffset, velocity: coastVelocity(current))
-        }
-        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-            _ = try? tuning.set(name, value)  // the reader has validated traces; a live bad value is ignored
-        }
-        if let coast { interaction = .coasting(coast) }
-        if case .dragging(let drag) = interaction, !tuning.reorderingEnabled { dropInPlace(drag) }
-        if case .pressing(let press) = interaction { judge(press) }
-        place()
-    }
-
-    /// Focus lost, end of trace: everything completes in place at once (ATS fastCompleteGestures).
-    mutating func interrupt() {
-        switch interaction {
-        case .idle: break
-        case .pressing(let press):
-            decide(press, .cancelled)
-            interaction = .idle
-        case .scrolling:
-            emit(.panEnded(velocity: 0))
-            interaction = .idle
-        case .coasting:
-            emit(.coastEnded)
-            interaction = .idle
-        case .dragging(let drag):
-            dropInPlace(drag)
-        case .settling(let settle):
-            finishSettle(settle)
-        }
     }
 }
 

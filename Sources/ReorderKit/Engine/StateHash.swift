@@ -1,5 +1,6 @@
 /// A digest of the final state: equal results, equal hashes, on every machine. FNV-1a (32-bit) over
-/// the order, the offset's bits, the selection, the lift count and the interaction state.
+/// the visual order, the offset's bits, the selection, the lift count and the interaction's state
+/// (its name, not what it owns).
 extension ReorderEngine {
     public var stateHash: String {
         var hash = FNV1a()

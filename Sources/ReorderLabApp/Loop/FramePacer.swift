@@ -1,36 +1,75 @@
 import Foundation
 
-/// Keeps frames at the display's rate. With SDL_RENDERER_PRESENTVSYNC a present blocks until the
-/// next refresh and the loop is paced already; with the software renderer (and the dummy or Xvfb
-/// displays) presents return at once, and a loop left alone would spin at hundreds of frames a
-/// second. So after each present the pacer sleeps to the next deadline; deadlines advance by exactly
-/// one interval, so the average rate holds although each sleep overshoots a little. When presents
-/// do wait for vsync, the deadline is already past when they return and the pacer never sleeps.
+/// When the next frame starts, decided from times alone (no clock, no sleeping: the window sleeps
+/// until the time it is given, pumping input meanwhile), so tests drive it with times of their own.
 ///
-/// While it sleeps the window's input is pumped every `pumpSeconds`: SDL stamps the system's events
-/// when they are pumped (`TimedSDLEvent`), so a move that arrives during the wait is stamped when it
-/// came, not at the next frame along with everything else.
+/// With SDL_RENDERER_PRESENTVSYNC a present blocks until the next refresh and the loop is paced
+/// already; with the software renderer (and the dummy or Xvfb displays) presents return at once,
+/// and a loop left alone would spin at hundreds of frames a second. So the next frame is due one
+/// interval after the last on a grid (deadlines advance by exactly one interval, so the average
+/// rate holds although each sleep overshoots a little); when presents do wait for vsync, that time
+/// has passed when they return and the next frame starts at once. A frame that stalls for more
+/// than an interval restarts the grid from its end rather than run a burst of frames to catch up.
+///
+/// The engine says when time alone next changes its state (`nextDeadline`: the long-press deadline,
+/// the end of a settle or a coast): when that comes before the next frame on the grid, the window
+/// wakes at it for one frame more, and the grid's frame still comes at its time.
+///
+/// While the window sleeps its input is pumped every `pumpSeconds`: SDL stamps the system's events
+/// when they are pumped (`TimedSDLEvent`), so a move that arrives during the wait is stamped when
+/// it came, not at the next frame along with everything else.
 public struct FramePacer: Sendable {
     /// Seconds between pumps while waiting: SDL's timestamps are whole milliseconds, so one pump a
     /// millisecond keeps all the resolution they have.
     public static let pumpSeconds = 0.001
 
+    /// When to start the next frame, and why then.
+    public struct Wake: Equatable, Sendable {
+        public enum Reason: Equatable, Sendable {
+            /// The next frame on the display's grid.
+            case vsync
+            /// The engine's deadline, before that frame.
+            case deadline
+        }
+
+        /// Seconds on the session's clock; at once if that is not after the present's end.
+        public var at: Double
+        public var reason: Reason
+
+        public init(at: Double, reason: Reason) {
+            self.at = at
+            self.reason = reason
+        }
+    }
+
     /// Seconds per frame at the target rate.
     public let interval: Double
-    private var deadline: Double?
+    /// The grid's next frame.
+    private var vsync: Double?
+    /// The frame just presented was the extra one for a deadline: the grid's frame is still to come.
+    private var wokeForDeadline = false
 
     public init(hertz: Double) {
         interval = 1 / max(1, hertz)
     }
 
-    /// Call after each present with when the frame started; returns when the next frame should
-    /// start, having run `whileWaiting` (the input pump) every `pumpSeconds` until then.
-    public mutating func afterPresent(frameStart: Double, clock: MonotonicClock, whileWaiting: () -> Void = {}) {
-        let now = clock.now()
-        var next = (deadline ?? frameStart) + interval
-        if next < now - interval { next = now }  // fell behind by more than a frame: resynchronise
-        deadline = next
-        clock.sleep(until: next, slice: Self.pumpSeconds, whileWaiting: whileWaiting)
+    /// Call after each present with when the frame started, when the present returned (`now`) and
+    /// the engine's `nextDeadline` (nil when nothing waits on time, or during a replay, whose engine
+    /// runs on the trace's time).
+    public mutating func next(frameStart: Double, now: Double, deadline: Double?) -> Wake {
+        if !wokeForDeadline || vsync == nil {
+            var next = (vsync ?? frameStart) + interval
+            if next < now - interval { next = now }  // fell behind by more than a frame: resynchronise
+            vsync = next
+        }
+        let vsync = self.vsync ?? now
+        // A deadline not after `now` is due at the next frame anyway (autoscroll says `now`).
+        if let deadline, deadline > now, deadline < vsync {
+            wokeForDeadline = true
+            return Wake(at: deadline, reason: .deadline)
+        }
+        wokeForDeadline = false
+        return Wake(at: vsync, reason: .vsync)
     }
 }
 

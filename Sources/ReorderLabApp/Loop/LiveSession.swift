@@ -86,6 +86,11 @@ public struct LiveSession {
         warnings.append(message)
     }
 
+    /// The engine's changes of state not yet shown (`Engine.recordsTransitions`), emptied.
+    public mutating func takeTransitions() -> [StateTransition] {
+        engine.takeTransitions()
+    }
+
     /// Warnings not yet shown, emptied.
     public mutating func takeWarnings() -> [String] {
         defer { warnings.removeAll() }

@@ -4,7 +4,8 @@ import ReorderSupport
 import ReorderTrace
 import ReorderSDL
 
-/// One window session: SDL objects, the live session, the HUD's data, and the frame loop.
+/// One window session: SDL objects, the clock and the frame loop around the display-free
+/// `WindowModel` (the live session, input routing, live tuning, the HUD's data).
 struct PlaygroundWindow {
     let options: AppOptions
     let video: SDLVideo
@@ -12,23 +13,13 @@ struct PlaygroundWindow {
     let renderer: Renderer
     let scene = Scene()
     let clock = MonotonicClock()
-    var session: LiveSession
-    var translator: InputTranslator
-    var playback: TracePlayback?
+    var model: WindowModel
     var pacer: FramePacer
     /// Collected only with --stats.
     var stats: FrameStats?
-    var hud = HUDData()
-    var eventLog = EventLog()
-    var showHUD = true
-    var showHelp = false
-    var quitting = false
-    /// The tuning panel (`t`) and the preset applied last.
-    var tuningPanel: TuningPanel
 
     init(options: AppOptions) throws {
         self.options = options
-        tuningPanel = TuningPanel(lastPreset: options.preset)
         // The display first: without one nothing else (not even the state file) is touched.
         do {
             video = try SDLVideo()
@@ -43,7 +34,7 @@ struct PlaygroundWindow {
         try Self.checkFonts()
 
         let content = try SessionContent.load(options: options)
-        playback = content.playback
+        var playback = content.playback
         playback?.speed = options.speed
         for note in content.notes { Playground.printError(note) }
 
@@ -59,7 +50,7 @@ struct PlaygroundWindow {
             throw PlaygroundError(message: "reorder-lab: cannot open the window: \(error)", status: Playground.failure)
         }
         let windowPoints = Size(width: Double(window.size.width), height: Double(window.size.height))
-        translator = InputTranslator(windowSize: windowPoints, listViewport: OverlayLayout.liveListViewport)
+        let translator = InputTranslator(windowSize: windowPoints, listViewport: OverlayLayout.liveListViewport)
         let refreshRate = SDLVideo.refreshRate(displayIndex: window.displayIndex)
         pacer = FramePacer(hertz: options.fps ?? refreshRate ?? 60)
         if options.stats { stats = FrameStats() }
@@ -67,7 +58,8 @@ struct PlaygroundWindow {
         // A replay's engine is the headless replay's engine: the trace's viewport, whatever the
         // window; a live session's viewport is the window, less the HUD's column on a wide one.
         let viewport = playback == nil ? OverlayLayout.liveListViewport(window: windowPoints) : content.header.viewport
-        let engine = Engine(rows: content.rows, viewport: viewport, tuning: content.tuning, scrollOffset: content.header.scrollOffset)
+        var engine = Engine(rows: content.rows, viewport: viewport, tuning: content.tuning, scrollOffset: content.header.scrollOffset)
+        engine.recordsTransitions = options.logTransitions
         var recorder: SessionRecorder?
         if let path = options.recordPath {
             let facts = Self.recordedFacts(video: video, renderer: renderer, refreshRate: refreshRate)
@@ -79,7 +71,9 @@ struct PlaygroundWindow {
                 throw PlaygroundError(message: error.description, status: Playground.failure)
             }
         }
-        session = LiveSession(engine: engine, recorder: recorder, stateStore: content.stateStore)
+        model = WindowModel(session: LiveSession(engine: engine, recorder: recorder, stateStore: content.stateStore),
+                            translator: translator, playback: playback, tuningPanel: TuningPanel(lastPreset: options.preset),
+                            profilePath: options.profilePath, holdAtEnd: options.hold)
     }
 
     /// Text needs Debian's DejaVu fonts: without them say so now rather than draw a window without a
@@ -137,22 +131,25 @@ struct PlaygroundWindow {
         while true {
             let frameStart = clock.now()
             pollInput()
-            feedReplay(at: frameStart)
-            if Signals.quitRequested { quitting = true }
+            model.feedReplay(atWallTime: frameStart)
+            if Signals.quitRequested { model.quitting = true }
             // One frame tick, stamped after the input it follows, then draw from the newest state.
-            let frameTime = max(clock.now(), session.engine.now)
-            if playback == nil { log(session.feed(.frame, at: frameTime)) }
+            let frameTime = max(clock.now(), model.session.engine.now)
+            model.tick(at: frameTime)
             draw(at: frameTime)
-            if let last = lastFrameStart { hud.frameTimes.record(ms: (frameStart - last) * 1000) }
+            if let last = lastFrameStart { model.hud.frameTimes.record(ms: (frameStart - last) * 1000) }
             // The screenshot is of the frame about to be presented: the last one anybody saw.
-            if quitting { saveScreenshot() }
+            if model.quitting { saveScreenshot() }
             // SDL batches drawing until the present, so a frame's CPU time runs to the present's end.
             renderer.present()
-            session.endFrame()
+            model.endFrame()
             stats?.add(workSeconds: clock.now() - frameStart, intervalSeconds: lastFrameStart.map { frameStart - $0 })
             lastFrameStart = frameStart
-            if quitting { break }
-            pacer.afterPresent(frameStart: frameStart, clock: clock, whileWaiting: SDLEvent.pump)
+            if model.quitting { break }
+            // A replay's engine runs on the trace's time, not the clock's: its deadlines are not the window's.
+            let deadline = model.playback == nil ? model.session.engine.nextDeadline : nil
+            let wake = pacer.next(frameStart: frameStart, now: clock.now(), deadline: deadline)
+            clock.sleep(until: wake.at, slice: FramePacer.pumpSeconds, whileWaiting: SDLEvent.pump)
         }
         return finish()
     }
@@ -160,86 +157,30 @@ struct PlaygroundWindow {
     /// Drains SDL's queue, each event at its own time (`EventClock`); what the poll itself adds
     /// (device changes, slider values) gets the poll's time.
     mutating func pollInput() {
-        let t = max(clock.now(), session.engine.now)
+        let t = max(clock.now(), model.session.engine.now)
         let poll = EventClock.Poll(seconds: t, ticks: SDLEvent.ticks)
-        for (event, eventTime) in EventClock.drain(poll: poll, notBefore: session.engine.now) {
-            for translated in translator.translate(event) {
-                switch translated {
-                case .input(let input): routeLive(input, at: eventTime)
-                case .command(let command): run(command, at: eventTime)
-                }
-            }
+        for (event, eventTime) in EventClock.drain(poll: poll, notBefore: model.session.engine.now) {
+            model.take(event, at: eventTime)
         }
         // Moved to a screen of another density, or resized: points to pixels anew (HiDPI).
         let output = renderer.outputSize, points = window.size
         if points.width > 0 { renderer.scale = Double(output.width) / Double(points.width) }
         // SDL2 has no event for a touch device that goes away: compare the devices it lists now
         // with the fingers down, and cancel those left without a device (they will never get an up).
-        for cancel in translator.reconcile(touchDevices: Set(SDLVideo.touchDevices().map(\.id))) {
-            routeLive(cancel, at: t)
+        for cancel in model.translator.reconcile(touchDevices: Set(SDLVideo.touchDevices().map(\.id))) {
+            model.routeLive(cancel, at: t)
         }
-        feedSliders(at: t)
-    }
-
-    /// What the window does itself.
-    mutating func run(_ command: AppCommand, at t: Double) {
-        switch command {
-        case .quit: quitting = true
-        case .toggleHUD: showHUD.toggle()
-        case .toggleHelp: showHelp.toggle()
-        case .toggleTuningPanel: tuningPanel.isOpen.toggle()
-        case .tune(let tuning): tune(tuning, at: t)
-        case .saveTuning: saveTuning(at: t)
-        }
-    }
-
-    /// Live input, unless a trace is playing: then the trace alone drives the engine, so the result
-    /// is the headless replay's (the window's keys still quit and toggle the overlays).
-    mutating func feedLive(_ input: InputEvent, at t: Double) {
-        guard playback == nil else { return }
-        log(session.feed(input, at: t))
-        observe(input, at: t)
-    }
-
-    /// A replay plays its lines through the same path as live input, at their own times.
-    mutating func feedReplay(at wallTime: Double) {
-        guard var playback = self.playback else { return }
-        for event in playback.due(atWallTime: wallTime) {
-            log(session.feed(event.event, at: event.t))
-            observe(event.event, at: event.t)
-            if case .tuning(let values) = event.event { eventLog.note(Self.describe(values), at: event.t) }
-        }
-        if playback.isFinished, !options.hold { quitting = true }
-        self.playback = playback
-    }
-
-    /// The HUD's view of an input the engine was given: trails, the next press's label, the
-    /// tuning that changed.
-    mutating func observe(_ input: InputEvent, at t: Double) {
-        hud.observe(input, at: t)
-        if case .mark(let label) = input { eventLog.note("mark \(label)", at: t) }
-    }
-
-    /// The engine's reports for the HUD, and any warning the session has for the person.
-    mutating func log(_ reports: [TimedEngineEvent]) {
-        if !reports.isEmpty { eventLog.record(reports) }
-        for warning in session.takeWarnings() {
-            Playground.printError("reorder-lab: \(warning)")
-            eventLog.note(warning, at: session.engine.now)
-        }
+        model.endInput(at: t)
     }
 
     mutating func draw(at t: Double) {
-        let now = playback == nil ? t : session.engine.now
-        hud.trails.prune(at: now)
-        hud.events = eventLog.lines
-        hud.now = now
+        let hud = model.hudForFrame(at: t)
         var badge: String?
-        if let playback {
+        if let playback = model.playback {
             badge = playback.isFinished ? "REPLAY done" : "REPLAY \(Self.speedText(playback.speed))"
         }
-        scene.draw(engine: session.engine, renderer: renderer, hud: showHUD ? hud : nil, help: showHelp, badge: badge,
-                   tuningPanel: tuningPanel, highlights: hud.highlights)
+        scene.draw(engine: model.session.engine, renderer: renderer, hud: hud, help: model.showHelp, badge: badge,
+                   tuningPanel: model.tuningPanel, highlights: model.hud.highlights)
     }
 
     /// "2x", "0.5x", "1e300x": `--speed` is any finite number > 0.
@@ -265,18 +206,18 @@ struct PlaygroundWindow {
     /// (as shells report), 1 if the screenshot, the recording or the order could not be written, else 0.
     mutating func finish() -> Int32 {
         var eventLines: Int?
-        if let playback {
+        if let playback = model.playback {
             if playback.isFinished {
                 eventLines = playback.eventLines  // skipped unknown lines count, as in a headless replay
             } else {
                 Playground.printError("reorder-lab: replay stopped at t = \(playback.traceTime) s of \(playback.duration) s; the result is of the lines played")
             }
         }
-        let result = session.finish(eventLines: eventLines)
-        log([])
+        let result = model.session.finish(eventLines: eventLines)
+        model.log([])
         if options.printOrder { StandardStream.output.write(result.json + "\n") }
         if let stats { Playground.printError("reorder-lab --stats: \(stats.summary), renderer \(renderer.name)") }
         if let signal = Signals.quitSignalNumber { return 128 + signal }
-        return screenshotFailed || session.writeFailed ? Playground.failure : Playground.ok
+        return screenshotFailed || model.session.writeFailed ? Playground.failure : Playground.ok
     }
 }

@@ -155,8 +155,10 @@ struct HUDPanel {
         case .pressing(let press):
             let held = engine.now - press.since
             rows.append(HUDLine(name: "press", value: "\(HUDFormat.fixed(held, 2)) s, \(HUDFormat.fixed(press.farthest, 1)) pt"))
-        case .dragging(let drag):
-            rows.append(HUDLine(name: "drag", value: "\(drag.rowID) from \(drag.from) to \(engine.blankSlot.map(String.init) ?? "-")"))
+        case .dragging:
+            let gap = engine.layout.gap
+            let row = gap.map { engine.layout.row(atSlot: $0.position).id } ?? "-", from = gap.map { String($0.from) } ?? "-"
+            rows.append(HUDLine(name: "drag", value: "\(row) from \(from) to \(engine.blankSlot.map(String.init) ?? "-")"))
         case .idle, .scrolling, .coasting, .settling:
             rows.append(HUDLine(name: "press", value: "-"))
         }

@@ -30,6 +30,8 @@ public struct AppOptions: Equatable, Sendable {
     /// Nil when not given: the list's or the trace's viewport, else `defaultSize`.
     public var size: WindowSize?
     public var stats = false
+    /// `--log-transitions`: each change of the engine's state (`old -> input -> new`) on standard error.
+    public var logTransitions = false
     /// Force SDL's software renderer.
     public var software = false
     /// Frames per second to pace to; nil paces to the display (vsync).
@@ -126,6 +128,7 @@ public struct AppOptions: Equatable, Sendable {
                 return true
             },
             .flag("--stats", \.stats, help: ["print frame statistics at exit (CPU per frame, frame interval)"]),
+            .flag("--log-transitions", \.logTransitions, help: ["print each change of the engine's state on standard error"]),
             .flag("--software", \.software, help: ["use SDL's software renderer"]),
             .value("--fps", "N", expects: "a rate in Hz from 1 to 1000, e.g. 60",
                    help: ["pace frames to N Hz instead of the display's refresh rate"]) {

@@ -5,7 +5,7 @@ import ReorderSupport
 /// profile. Every change reaches the engine as a `tuning` input through `feedLive`, so it is
 /// recorded as a `tuning` line and a headless replay of the recording changes the tuning at the
 /// same moment. During a replay the trace alone sets the tuning: these change nothing.
-extension PlaygroundWindow {
+extension WindowModel {
     /// Live input goes to the tuning panel first: a pointer that went down in the open panel (or on
     /// the column it docks in) is the panel's until it lifts, and the engine (and the recording)
     /// never sees it.
@@ -39,7 +39,7 @@ extension PlaygroundWindow {
 
     /// `w`: the tuning in force, as a profile, to `--tuning FILE` or ./reorder-lab.tuning.json.
     mutating func saveTuning(at t: Double) {
-        let path = options.profilePath
+        let path = profilePath
         let now = playback == nil ? t : session.engine.now
         do throws(ProfileError) {
             try TuningProfile.save(session.engine.tuning, to: path)

@@ -1,0 +1,126 @@
+import ReorderKit
+import ReorderSDL
+
+/// The window without a display: what SDL's events do (through `InputTranslator`), where each input
+/// goes (the tuning panel first, then the engine through `LiveSession.feed`, or nowhere during a
+/// replay), what a key does to the tuning, the overlays' switches and the HUD's data. The window
+/// (`PlaygroundWindow`) adds SDL, the clock, drawing and the frame loop; tests drive this model as
+/// the window does, event by event, with times of their own.
+struct WindowModel {
+    var session: LiveSession
+    var translator: InputTranslator
+    var playback: TracePlayback?
+    /// The tuning panel (`t`) and the preset applied last.
+    var tuningPanel: TuningPanel
+    var hud = HUDData()
+    var eventLog = EventLog()
+    var showHUD = true
+    var showHelp = false
+    var quitting = false
+    /// Where `w` writes the tuning (`AppOptions.profilePath`).
+    let profilePath: String
+    /// Keep the window open when the replay ends (`--hold`).
+    let holdAtEnd: Bool
+
+    init(session: LiveSession, translator: InputTranslator, playback: TracePlayback?, tuningPanel: TuningPanel,
+         profilePath: String, holdAtEnd: Bool) {
+        self.session = session
+        self.translator = translator
+        self.playback = playback
+        self.tuningPanel = tuningPanel
+        self.profilePath = profilePath
+        self.holdAtEnd = holdAtEnd
+    }
+
+    // MARK: Input
+
+    /// One SDL event, at its time on the session's clock (`EventClock`).
+    mutating func take(_ event: SDLEvent, at t: Double) {
+        for translated in translator.translate(event) { route(translated, at: t) }
+    }
+
+    mutating func route(_ translated: Translated, at t: Double) {
+        switch translated {
+        case .input(let input): routeLive(input, at: t)
+        case .command(let command): run(command, at: t)
+        }
+    }
+
+    /// What the window does itself.
+    mutating func run(_ command: AppCommand, at t: Double) {
+        switch command {
+        case .quit: quitting = true
+        case .toggleHUD: showHUD.toggle()
+        case .toggleHelp: showHelp.toggle()
+        case .toggleTuningPanel: tuningPanel.isOpen.toggle()
+        case .tune(let tuning): tune(tuning, at: t)
+        case .saveTuning: saveTuning(at: t)
+        }
+    }
+
+    /// Live input, unless a trace is playing: then the trace alone drives the engine, so the result
+    /// is the headless replay's (the window's keys still quit and toggle the overlays).
+    mutating func feedLive(_ input: InputEvent, at t: Double) {
+        guard playback == nil else { return }
+        log(session.feed(input, at: t))
+        observe(input, at: t)
+    }
+
+    /// A replay plays its lines through the same path as live input, at their own times.
+    mutating func feedReplay(atWallTime wallTime: Double) {
+        guard var playback = self.playback else { return }
+        for event in playback.due(atWallTime: wallTime) {
+            log(session.feed(event.event, at: event.t))
+            observe(event.event, at: event.t)
+            if case .tuning(let values) = event.event { eventLog.note(Self.describe(values), at: event.t) }
+        }
+        if playback.isFinished, !holdAtEnd { quitting = true }
+        self.playback = playback
+    }
+
+    // MARK: Frames
+
+    /// The end of a frame's input (`t`: the poll's time): the sliders' values, once a frame.
+    mutating func endInput(at t: Double) {
+        feedSliders(at: t)
+    }
+
+    /// One frame tick, stamped after the input it follows (a replay's frames are its own lines).
+    mutating func tick(at t: Double) {
+        if playback == nil { log(session.feed(.frame, at: t)) }
+    }
+
+    /// After the present: the recording is flushed, so a crash loses at most this frame.
+    mutating func endFrame() {
+        session.endFrame()
+    }
+
+    /// The HUD's data for a frame drawn at `t`, nil while the HUD is hidden.
+    mutating func hudForFrame(at t: Double) -> HUDData? {
+        let now = playback == nil ? t : session.engine.now
+        hud.trails.prune(at: now)
+        hud.events = eventLog.lines
+        hud.now = now
+        return showHUD ? hud : nil
+    }
+
+    // MARK: What the engine and the session report
+
+    /// The HUD's view of an input the engine was given: trails, the next press's label, the
+    /// tuning that changed.
+    mutating func observe(_ input: InputEvent, at t: Double) {
+        hud.observe(input, at: t)
+        if case .mark(let label) = input { eventLog.note("mark \(label)", at: t) }
+    }
+
+    /// The engine's reports for the HUD, its changes of state (`--log-transitions`) and any warning
+    /// the session has for the person, on standard error.
+    mutating func log(_ reports: [TimedEngineEvent]) {
+        if !reports.isEmpty { eventLog.record(reports) }
+        for transition in session.takeTransitions() { Playground.printError("reorder-lab: \(transition.line)") }
+        for warning in session.takeWarnings() {
+            Playground.printError("reorder-lab: \(warning)")
+            eventLog.note(warning, at: session.engine.now)
+        }
+    }
+}
