@@ -48,15 +48,18 @@ public final class TextCache {
     }
 
     private let textures: TextureCache<Key>
-    private let lines = TextRenderer()
+    private let lines: TextRenderer
     private var fits: [FitKey: String] = [:]
     private let fitCapacity: Int
     /// The last font or rendering failure, for the app to report once (drawing goes on without it).
     public private(set) var lastError: SDLError?
 
-    /// - Parameter capacity: textures kept; 512 covers several screens of labels plus the HUD. As
-    ///   many cut texts are remembered, times four (a string each, no texture).
-    public init(capacity: Int = 512) {
+    /// - Parameters:
+    ///   - libraries: SDL_ttf, for as long as the cache's fonts are open (`SDLVideo.libraries`).
+    ///   - capacity: textures kept; 512 covers several screens of labels plus the HUD. As many cut
+    ///     texts are remembered, times four (a string each, no texture).
+    public init(libraries: SDLLibraries, capacity: Int = 512) {
+        lines = TextRenderer(libraries: libraries)
         textures = TextureCache(capacity: capacity)
         fitCapacity = 4 * capacity
     }
