@@ -1,29 +1,7 @@
 import Foundation
 import ReorderAnalysis
 
-extension TracePlot {
-    /// A rectangle of pixels: x, y of its top-left corner, y down.
-    public struct Rect: Equatable, Sendable {
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
-
-        public init(x: Int, y: Int, width: Int, height: Int) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-
-        public func contains(x px: Int, y py: Int) -> Bool {
-            px >= x && py >= y && px < x + width && py < y + height
-        }
-
-        var right: Int { x + width }
-        var bottom: Int { y + height }
-    }
-
+extension TraceChart {
     /// A data range mapped onto a run of pixels, with tick values at a round step.
     struct Axis {
         /// Data values at the two ends.
