@@ -3,8 +3,12 @@ import ReorderSDL
 
 /// A picture drawn by SDL's software renderer onto a surface (no window, no display), with the few
 /// operations the plots need: rectangles, 2-pixel lines, markers, dashes and text, all clipped to
-/// `clip`. Coordinates are pixels, y down; any `Double` may come in (a trace reaches 1e300): lines
-/// are cut to the clip in floating point before SDL sees them.
+/// `clip`. Coordinates are the picture's pixels, y down; any `Double` may come in (a trace reaches
+/// 1e300): lines are cut to the clip in floating point before SDL sees them.
+///
+/// SDL's software renderer does not smooth the edges of what it fills: at `scale` 2 the picture is
+/// drawn twice as large and halved at the end, so slanted lines and markers come out anti-aliased
+/// (text is anti-aliased by SDL_ttf either way).
 final class PlotCanvas {
     let surface: Surface
     let renderer: Renderer
@@ -18,9 +22,10 @@ final class PlotCanvas {
     /// The first text that failed to render: drawing goes on, the picture is reported as failed.
     private(set) var failure: SDLError?
 
+    /// - Parameter text: the labels' fonts, opened at the canvas's scale (`PlotText.scale`).
     init(width: Int, height: Int, background: Color, text: PlotText) throws(SDLError) {
-        surface = try Surface(width: width, height: height)
-        renderer = try Renderer(surface: surface)
+        surface = try Surface(width: width * text.scale, height: height * text.scale)
+        renderer = try Renderer(surface: surface, scale: Double(text.scale))
         font = text
         self.width = width
         self.height = height
@@ -138,17 +143,19 @@ final class PlotCanvas {
         do throws(SDLError) {
             let (surface, above) = try (font ?? self.font).render(text, face, color)
             let texture = try renderer.makeTexture(from: surface)
-            renderer.draw(texture, at: (Double(x), Double(y - above)))
+            renderer.draw(texture, at: (Double(x), Double(y) - above))
         } catch {
             if failure == nil { failure = error }
         }
     }
 
-    /// The picture as PNG bytes, or the first drawing failure.
-    func png() throws(SDLError) -> [UInt8] {
+    /// The picture at its own size, or the first drawing failure.
+    func picture() throws(SDLError) -> Surface {
         if let failure { throw failure }
-        return try surface.pngBytes()
+        return renderer.scale == 2 ? try surface.halved() : surface
     }
+
+    func png() throws(SDLError) -> [UInt8] { try picture().pngBytes() }
 }
 
 /// A rectangle of whole pixels: x, y of its top-left corner, y down.

@@ -80,7 +80,7 @@ public enum SweepHeatmap {
     /// The picture, for tests to read pixels from.
     public static func surface(_ report: SweepReport) throws(SDLError) -> Surface {
         let libraries = try SDLLibraries()
-        return try draw(report, fonts: try Fonts(libraries)).surface
+        return try draw(report, fonts: try Fonts(libraries)).picture()
     }
 
     public static func layout(_ report: SweepReport) throws(SDLError) -> Layout {

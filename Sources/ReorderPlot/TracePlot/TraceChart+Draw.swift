@@ -160,9 +160,9 @@ extension TraceChart.Renderer {
             switch gesture.mark {
             case .lift: canvas.triangle(x, apexY: top, height: size + 2, pointingUp: true, color)
             case .drop: canvas.triangle(x, apexY: top + size + 1, height: size + 2, pointingUp: false, color)
-            case .pan: canvas.diamond(x, top + size / 2 + 1, radius: size / 2 + 1, color)
+            case .pan: canvas.diamond(x, top + size / 2 + 1, radius: size / 2 + 2, color)
             case .tap: canvas.disc(x, top + size / 2 + 1, radius: size / 2, color)
-            case .cancel: canvas.cross(x, top + size / 2 + 1, size: size / 2, color)
+            case .cancel: canvas.cross(x, top + size / 2 + 1, size: size / 2 + 1, color)
             }
         }
         canvas.unclipped()

@@ -60,6 +60,11 @@ extension TraceChart {
     /// Text size, pixels an em: 15 (capitals 11 px) when there is room, else 11.
     static func pixelSize(width: Int, height: Int) -> Int { width >= 800 && height >= 560 ? 15 : 11 }
 
+    /// Drawn at twice the size and halved (smooth lines) up to 2400 x 1600 pixels; beyond, the
+    /// doubled canvas would take 16 bytes a pixel of the picture (1 GB at 8000 x 8000), and lines
+    /// are drawn as they are.
+    static func scale(width: Int, height: Int) -> Int { width * height <= 2400 * 1600 ? 2 : 1 }
+
     /// The picture as PNG bytes (drawn by SDL's software renderer, saved by SDL_image).
     public func png(width: Int = defaultWidth, height: Int = defaultHeight) throws(SDLError) -> [UInt8] {
         try drawn(width: width, height: height).png()
@@ -67,7 +72,7 @@ extension TraceChart {
 
     /// The picture, for tests to read pixels from.
     public func surface(width: Int = defaultWidth, height: Int = defaultHeight) throws(SDLError) -> Surface {
-        try drawn(width: width, height: height).surface
+        try drawn(width: width, height: height).picture()
     }
 
     public func layout(width: Int = defaultWidth, height: Int = defaultHeight) throws(SDLError) -> Layout {
@@ -78,7 +83,8 @@ extension TraceChart {
     func renderer(width: Int, height: Int) throws(SDLError) -> Renderer {
         let libraries = try SDLLibraries()
         let width = max(width, 1), height = max(height, 1)
-        let text = try PlotText(libraries: libraries, pixelSize: Self.pixelSize(width: width, height: height))
+        let text = try PlotText(libraries: libraries, pixelSize: Self.pixelSize(width: width, height: height),
+                                scale: Self.scale(width: width, height: height))
         return Renderer(self, canvas: try PlotCanvas(width: width, height: height, background: Style.background, text: text))
     }
 

@@ -190,13 +190,13 @@ extension TraceChart {
             Self.tickLabels(time, text: text, pictureWidth: width)
         }
 
-        /// Centred on its tick, the first one starting at the axis (clear of the y axis's lowest value
-        /// beside it), the last one inside the picture.
+        /// Centred on its tick (below the y labels' column, which ends above this row), kept inside
+        /// the picture's margin at both ends.
         static func tickLabels(_ axis: Axis, text: PlotText, pictureWidth: Int) -> [(text: String, x: Int, width: Int, tickX: Int)] {
             axis.ticks.map { tick in
                 let x = pixel(axis.pixel(tick)), label = axis.label(tick)
                 let w = text.width(label)
-                return (label, min(max(x - w / 2, Int(axis.lowPixel)), pictureWidth - w - 2), w, x)
+                return (label, min(max(x - w / 2, 4), pictureWidth - w - 2), w, x)
             }
         }
 
