@@ -5,7 +5,15 @@ import CSDL2
 /// what was written.
 extension Surface {
     /// The surface as PNG bytes (IMG_SavePNG_RW into a growing buffer).
-    public func pngBytes() throws(SDLError) -> [UInt8] {
+    /// - Parameter alpha: false for an opaque picture: saved as RGB, without the alpha channel
+    ///   (SDL_image writes RGB for a surface without an alpha mask), a quarter less to compress.
+    public func pngBytes(alpha: Bool = true) throws(SDLError) -> [UInt8] {
+        if !alpha {
+            guard let rgb = SDL_ConvertSurfaceFormat(handle, UInt32(SDL_PIXELFORMAT_RGB24.rawValue), 0) else {
+                throw .last("SDL_ConvertSurfaceFormat")
+            }
+            return try Surface(owning: rgb).pngBytes()
+        }
         guard let stream = SDL_AllocRW() else { throw .last("SDL_AllocRW") }
         let sink = ByteSink()
         let context = Unmanaged.passRetained(sink)

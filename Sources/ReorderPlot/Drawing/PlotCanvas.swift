@@ -155,7 +155,8 @@ final class PlotCanvas {
         return renderer.scale == 2 ? try surface.halved() : surface
     }
 
-    func png() throws(SDLError) -> [UInt8] { try picture().pngBytes() }
+    /// Every picture is drawn on an opaque background: saved without an alpha channel.
+    func png() throws(SDLError) -> [UInt8] { try picture().pngBytes(alpha: false) }
 }
 
 /// A rectangle of whole pixels: x, y of its top-left corner, y down.
