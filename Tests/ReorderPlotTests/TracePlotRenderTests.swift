@@ -96,6 +96,8 @@ import TestSupport
                                 (TraceChart.maximumSide, 900)] {
             let renderer = try plot.renderer(width: width, height: height)
             #expect(renderer.time.low == start, "the axis starts where the data starts")
+            // Far from 0, the labels count from the start (the axis title says from where).
+            #expect(renderer.time.origin == (start >= 1e4 && start >= 100 * span && start < 1e300 ? start : 0))
             #expect(renderer.time.high >= start + span)
             let labels = renderer.timeTickLabels
             #expect(labels.count >= 2, "\(start) + \(span) at \(width) px: \(labels.map(\.text))")

@@ -19,7 +19,21 @@ extension TraceChart {
             return lowPixel + (value - low) / (high - low) * (highPixel - lowPixel)
         }
 
-        func label(_ value: Double) -> String { TraceInfo.fixed(value, decimals) }
+        /// What labels count from: 0, or the start of a time axis far from 0 (`shifted(by:)`).
+        var origin = 0.0
+
+        func label(_ value: Double) -> String { TraceInfo.fixed(value - origin, decimals) }
+
+        /// The same axis moved by `origin`, its labels counting from there: ticks at round steps from
+        /// the start of a trace that counts from 1e9 s read 0, 2000, 4000 rather than ten digits each.
+        func shifted(by origin: Double) -> Axis {
+            var axis = self
+            axis.low += origin
+            axis.high += origin
+            axis.ticks = ticks.map { $0 + origin }
+            axis.origin = origin
+            return axis
+        }
 
         /// Axes end within this: the range, a step and the next tick up stay finite (Double ends at
         /// 1.8e308), and values beyond are drawn clipped at the edge.

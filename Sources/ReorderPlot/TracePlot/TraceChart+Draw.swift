@@ -29,7 +29,7 @@ extension TraceChart.Renderer {
         drawTimeTicks(below: layout.gestureLane)
         drawTimeTicks(below: layout.scrollArea)
         drawTimeTicks(below: layout.autoscrollArea)
-        let axisTitle = "time (s)"
+        let axisTitle = time.origin == 0 ? "time (s)" : "time (s) from t = \(TraceInfo.fixed(time.origin, 3)) s"
         let titleWidth = text.width(axisTitle)
         canvas.text(axisTitle, x: layout.autoscrollArea.x + (layout.autoscrollArea.width - titleWidth) / 2,
                     y: layout.autoscrollArea.bottom + tickRow, Style.ink)

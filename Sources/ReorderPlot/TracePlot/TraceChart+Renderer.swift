@@ -127,9 +127,10 @@ extension TraceChart {
         /// magnitude of the times (1e9 s labels are ten digits wide).
         func timeAxis(left: Int, plotWidth: Int) -> Axis {
             var count = max(2, plotWidth / (unit == 2 ? 90 : 60))
+            let origin = timeOrigin
             while true {
-                var axis = Axis(low: plot.start, high: plot.end, count: count, extend: true,
-                                lowPixel: Double(left), highPixel: Double(left + plotWidth - 1))
+                var axis = Axis(low: plot.start - origin, high: plot.end - origin, count: count, extend: true,
+                                lowPixel: Double(left), highPixel: Double(left + plotWidth - 1)).shifted(by: origin)
                 let frames = Self.tickLabels(axis, text: text, pictureWidth: width)
                 let apart = zip(frames, frames.dropFirst()).allSatisfy { $0.x + $0.width + labelGap <= $1.x }
                 if apart { return axis }
@@ -147,6 +148,14 @@ extension TraceChart {
                 axis.ticks = kept
                 return axis
             }
+        }
+
+        /// Where the time labels count from: the trace's start when it is far from 0 compared with
+        /// the trace's length (an uptime clock: 1e9 s), else 0. 1e4 and 100: a trace from 12 s to
+        /// 15 s keeps its own times; one from 86,400 s lasting a minute counts from its start.
+        var timeOrigin: Double {
+            let span = plot.end - plot.start
+            return abs(plot.start) >= 1e4 && abs(plot.start) >= 100 * span && span.isFinite ? plot.start : 0
         }
 
         func widestYLabel() -> Int {
