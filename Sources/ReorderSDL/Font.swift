@@ -13,6 +13,7 @@ public final class Font {
     /// DejaVu Sans from Debian's `fonts-dejavu-core`.
     public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     public static let monospacePath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+    public static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
     public convenience init(path: String = Font.defaultPath, pixelSize: Int, libraries: SDLLibraries) throws(SDLError) {
         try self.init(face: FontFace(path: path), pixelSize: pixelSize, libraries: libraries)

@@ -7,7 +7,7 @@ public struct TextStyle: Hashable, Sendable {
     public var pointSize: Double
     public var path: String
 
-    public static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    public static let boldPath = Font.boldPath
     /// Text that would have to be smaller than this is not drawn (`TextCache.style(_:fitting:)`): at
     /// 8 px DejaVu's lowercase letters are 4 px tall, about the least that still reads as letters.
     public static let minimumPointSize = 8.0

@@ -7,7 +7,7 @@ final class PlotText {
     enum Face {
         case regular, bold
 
-        var path: String { self == .regular ? Font.defaultPath : "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf" }
+        var path: String { self == .regular ? Font.defaultPath : Font.boldPath }
     }
 
     /// An em, in the picture's pixels.
