@@ -44,8 +44,8 @@ extension TraceChart.Gesture.Mark {
 }
 
 extension TracePlot.GestureMark {
-    /// The lane's label: `lift milk`, `drop 0->2`, `tap eggs`...
-    public var label: String {
+    /// The lane's label: `lift milk`, `drop 0→2`, `tap eggs`...
+    fileprivate var label: String {
         switch kind {
         case .lift(let id, _): "lift \(id)"
         case .pan: "pan"
