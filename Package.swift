@@ -17,8 +17,8 @@ let package = Package(
         .target(name: "ReorderTrace", dependencies: ["ReorderKit", "ReorderSupport"]),
         // What traces say: info (each press and why), the tuning sweep against intent marks, a trace's series over time.
         .target(name: "ReorderAnalysis", dependencies: ["ReorderKit", "ReorderTrace"]),
-        // Pictures of analyses: the trace plot and the sweep heatmap, drawn into pixels and saved as PNG.
-        .target(name: "ReorderPlot", dependencies: ["ReorderAnalysis"]),
+        // Pictures of analyses: the trace plot and the sweep heatmap, drawn by SDL's software renderer with SDL_ttf text, saved by SDL_image.
+        .target(name: "ReorderPlot", dependencies: ["ReorderAnalysis", "ReorderSDL"]),
         // Recordings from outside made into traces: evemu (kernel evdev events).
         .target(name: "ReorderImport", dependencies: ["ReorderKit", "ReorderTrace"]),
         // The system-library shim for SDL2 (with SDL_ttf and SDL_image). Only ReorderSDL imports it.
@@ -37,8 +37,9 @@ let package = Package(
         .executableTarget(name: "reorder-lab", dependencies: ["ReorderSupport", "ReorderLabCLI", "ReorderLabApp"]),
         // The engine benchmark, with the naive layout it measures against.
         .executableTarget(name: "reorder-bench", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace"]),
-        // Helpers the test targets share: temporary directories, sample and fixture paths, the built binary, trace text, a PNG reader.
-        .target(name: "TestSupport", dependencies: ["ReorderKit", "ReorderTrace", "ReorderPlot", "ReorderImport"], path: "Tests/TestSupport"),
+        // Helpers the test targets share: temporary directories, sample and fixture paths, the built binary, trace text, PNGs decoded.
+        .target(name: "TestSupport", dependencies: ["ReorderKit", "ReorderTrace", "ReorderPlot", "ReorderImport", "ReorderSDL"],
+                path: "Tests/TestSupport"),
         // Engine scenarios (Tester.swift steps time by hand), layout and placement, seeded random input.
         .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "ReorderTrace"]),
         // Reading whole files, making directories, replacing files atomically, devices left in place.
@@ -47,8 +48,9 @@ let package = Package(
         .testTarget(name: "ReorderTraceTests", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "TestSupport"]),
         // Info's gestures and reasons, the sweep's scores, a trace's series over time.
         .testTarget(name: "ReorderAnalysisTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "TestSupport"]),
-        // The PNG encoder, the trace plot's and the heatmap's pixels.
-        .testTarget(name: "ReorderPlotTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "ReorderPlot", "TestSupport"]),
+        // The trace plot's and the heatmap's layout and pixels.
+        .testTarget(name: "ReorderPlotTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "ReorderPlot", "ReorderSDL",
+                                                         "TestSupport"]),
         // evemu recordings of real touchscreens and small ones with one problem each; owns Fixtures/evemu.
         .testTarget(name: "ReorderImportTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderImport", "TestSupport"],
                     exclude: ["Fixtures"]),

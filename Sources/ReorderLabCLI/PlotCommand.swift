@@ -71,7 +71,13 @@ enum PlotCommand {
             console.err(error.description)
             return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
         }
-        let png = plot.png(width: options.width, height: options.height)
+        let png: [UInt8]
+        do {
+            png = try plot.png(width: options.width, height: options.height)
+        } catch {
+            console.err("\(options.output): cannot draw the picture: \(error)")
+            return ExitStatus.ioError
+        }
         if let problem = OutputFile.replaceAtomically(options.output, with: png) {
             console.err("\(options.output): \(problem)")
             return ExitStatus.ioError

@@ -133,7 +133,13 @@ enum TuneCommand {
         let elapsed = start.duration(to: clock.now)
 
         if let png = options.png {
-            if let problem = OutputFile.replaceAtomically(png, with: SweepHeatmap.png(report)) {
+            let problem: String?
+            do {
+                problem = OutputFile.replaceAtomically(png, with: try SweepHeatmap.png(report))
+            } catch {
+                problem = "cannot draw the picture: \(error)"
+            }
+            if let problem {
                 console.err("reorder-lab tune: \(png): \(problem)")
                 return ExitStatus.ioError
             }

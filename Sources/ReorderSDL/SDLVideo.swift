@@ -3,16 +3,16 @@ import CSDL2
 import Glibc
 #endif
 
-/// SDL's video and event subsystems plus SDL_ttf and SDL_image, initialised once and shut down in
-/// `deinit`. Create one before any window, renderer or font.
+/// SDL's video and event subsystems plus SDL_ttf and SDL_image (`libraries`), initialised once and
+/// shut down in `deinit`. Create one before any window, and pass it to the windows and fonts.
 ///
 /// Teardown order is kept by references, not by luck: a texture holds its renderer, a renderer its
-/// window (SDL_DestroyWindow would free the renderer under it), and windows and fonts hold the
-/// `SDLVideo` they were made under, so SDL_Quit and TTF_Quit come last.
+/// window (SDL_DestroyWindow would free the renderer under it), windows hold the `SDLVideo` and
+/// fonts the `SDLLibraries` they were made with, so SDL_Quit and TTF_Quit come last.
 public final class SDLVideo {
     public let driver: String
-    /// The instance windows and fonts made now belong to.
-    nonisolated(unsafe) static weak var current: SDLVideo?
+    /// Fonts and PNG files, for as long as this lives.
+    public let libraries: SDLLibraries
 
     /// - Parameter driver: a video driver to force (`"dummy"` for tests), or nil for SDL's choice
     ///   (`SDL_VIDEODRIVER` still applies).
@@ -31,18 +31,13 @@ public final class SDLVideo {
         // and are dropped by the input translator, so one finger is never handled twice.
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .last("SDL_Init") }
-        guard TTF_Init() == 0 else {
+        do {
+            libraries = try SDLLibraries()
+        } catch {
             SDL_Quit()
-            throw .last("TTF_Init")
-        }
-        let png = Int32(IMG_INIT_PNG.rawValue)
-        guard IMG_Init(png) & png == png else {
-            TTF_Quit()
-            SDL_Quit()
-            throw .last("IMG_Init")
+            throw error
         }
         self.driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        Self.current = self
     }
 
     package static func environment(_ name: String) -> String? {
@@ -50,11 +45,8 @@ public final class SDLVideo {
         return String(cString: value)
     }
 
-    deinit {
-        IMG_Quit()
-        TTF_Quit()
-        SDL_Quit()
-    }
+    /// `libraries` is released after this, so TTF_Quit follows SDL_Quit (SDL_ttf does not need SDL's video).
+    deinit { SDL_Quit() }
 
     /// "2.26.5": the library actually loaded, for the `recorded` facts.
     public static var version: String {

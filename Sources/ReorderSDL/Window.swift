@@ -4,9 +4,9 @@ import CSDL2
 public final class Window {
     let handle: OpaquePointer
     /// Keeps SDL initialised while the window exists.
-    private let video = SDLVideo.current
+    private let video: SDLVideo
 
-    public init(title: String, width: Int, height: Int, resizable: Bool = true, highDPI: Bool = true) throws(SDLError) {
+    public init(video: SDLVideo, title: String, width: Int, height: Int, resizable: Bool = true, highDPI: Bool = true) throws(SDLError) {
         var flags = SDL_WINDOW_SHOWN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if highDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
@@ -15,6 +15,7 @@ public final class Window {
             throw .last("SDL_CreateWindow")
         }
         self.handle = handle
+        self.video = video
     }
 
     deinit { SDL_DestroyWindow(handle) }

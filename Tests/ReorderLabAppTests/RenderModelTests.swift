@@ -84,11 +84,11 @@ import Testing
     }
 
     @Test func textCacheIsBoundedReusesTexturesAndRemakesThemForANewScale() throws {
-        try SDLTestSupport.withSDL { _ in
+        try SDLTestSupport.withSDL { video in
             let target = try Surface(width: 64, height: 64)
             try withExtendedLifetime(target) {
                 let renderer = try Renderer(surface: target, scale: 1)
-                let cache = TextCache(capacity: 8)
+                let cache = TextCache(libraries: video.libraries, capacity: 8)
                 let style = TextStyle(pointSize: 16)
                 let first = try #require(cache.texture("Milk", style, Color(0, 0, 0), renderer: renderer))
                 #expect(cache.texture("Milk", style, Color(0, 0, 0), renderer: renderer) === first)

@@ -67,11 +67,11 @@ import Testing
     static func picture(_ engine: Engine, scale: Double = 1, hud: HUDData? = nil, help: Bool = false, badge: String? = nil,
                         tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights(),
                         png: String? = nil) throws -> Surface {
-        try SDLTestSupport.withSDL { _ in
+        try SDLTestSupport.withSDL { video in
             let target = try Surface(width: Int(engine.viewport.width * scale), height: Int(engine.viewport.height * scale))
             let pixels = try withExtendedLifetime(target) {
                 let renderer = try Renderer(surface: target, scale: scale)
-                let scene = Scene()
+                let scene = Scene(text: TextCache(libraries: video.libraries))
                 scene.draw(engine: engine, renderer: renderer, hud: hud, help: help, badge: badge, tuningPanel: tuningPanel,
                            highlights: highlights)
                 #expect(scene.text.lastError == nil)
@@ -262,11 +262,11 @@ import Testing
         let thumb = try #require(ScrollIndicator.thumb(engine: d.engine, theme: Self.theme))
         let x = Int(thumb.x + thumb.width / 2), y = Int(thumb.y + thumb.height / 2)
         // A scene remembers when the list last moved, so both frames go through one.
-        let (still, moving, later) = try SDLTestSupport.withSDL { _ in
+        let (still, moving, later) = try SDLTestSupport.withSDL { video in
             let target = try Surface(width: 480, height: 800)
             return try withExtendedLifetime(target) {
                 let renderer = try Renderer(surface: target, scale: 1)
-                let scene = Scene()
+                let scene = Scene(text: TextCache(libraries: video.libraries))
                 var before = Driver()
                 before.send(.frame, at: 0)
                 scene.draw(engine: before.engine, renderer: renderer, hud: nil, help: false)

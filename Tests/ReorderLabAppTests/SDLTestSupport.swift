@@ -16,7 +16,7 @@ import Foundation
 /// SDL and break tests that check the process's own handlers (`SessionSignalsTests`).
 ///
 ///     try SDLTestSupport.withSDL { video in
-///         let window = try Window(title: "test", width: 400, height: 600)
+///         let window = try Window(video: video, title: "test", width: 400, height: 600)
 ///         ...
 ///     }
 enum SDLTestSupport {

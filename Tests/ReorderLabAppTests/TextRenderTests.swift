@@ -13,11 +13,11 @@ import Testing
 
     /// `text` drawn at the top left of a white surface, read back.
     static func drawn(_ text: String, _ style: TextStyle = label, color: Color = Color(0, 0, 0)) throws -> Surface {
-        try SDLTestSupport.withSDL { _ in
+        try SDLTestSupport.withSDL { video in
             let target = try Surface(width: 240, height: 48)
             return try withExtendedLifetime(target) {
                 let renderer = try Renderer(surface: target, scale: 1)
-                let cache = TextCache()
+                let cache = TextCache(libraries: video.libraries)
                 renderer.clear(Color(255, 255, 255))
                 cache.draw(text, style, color, at: (4, 4), renderer: renderer)
                 #expect(cache.lastError == nil)
@@ -80,8 +80,8 @@ import Testing
     }
 
     @Test func arabicLettersJoin() throws {
-        let cache = TextCache()
-        let (one, three) = try SDLTestSupport.withSDL { _ in
+        let (one, three) = try SDLTestSupport.withSDL { video in
+            let cache = TextCache(libraries: video.libraries)
             let target = try Surface(width: 8, height: 8)
             return try withExtendedLifetime(target) {
                 let renderer = try Renderer(surface: target, scale: 1)
@@ -146,13 +146,13 @@ import Testing
         let marked = margins.filter { image.pixel(x: $0[0], y: $0[1]) != Self.theme.background }
         #expect(marked.isEmpty, "\(marked.count) margin pixels drawn on, first \(marked.prefix(3))")
         // Label and id each keep to their own part of the row, and are cut.
-        let (label, id) = try SDLTestSupport.withSDL { _ in
+        let (label, id) = try SDLTestSupport.withSDL { video in
             let target = try Surface(width: 480, height: 400)
             return try withExtendedLifetime(target) {
                 let renderer = try Renderer(surface: target, scale: 1)
                 let row = Rect(x: 12, y: 44, width: 456, height: 44)
                 return RowPainter(theme: Self.theme).textLayout(rows[1], in: row, glyphX: 468 - 32, scale: 1, renderer: renderer,
-                                                                text: TextCache())
+                                                                text: TextCache(libraries: video.libraries))
             }
         }
         let l = try #require(label), i = try #require(id)

@@ -150,8 +150,10 @@ import TestSupport
         let result = run([trace, "--png", png] + Self.grid)
         #expect(result.status == 0)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
-        #expect(Array(bytes.prefix(8)) == PNGEncoder.signature)
-        #expect(PNGReader.chunks(bytes).map(\.type) == ["IHDR", "IDAT", "IEND"])
+        let image = try PNGImage.decode(bytes)
+        let report = try TuningSweep.run([try SweepTrace(path: trace)], longPress: [0.2, 0.3, 0.4], movement: [5, 10, 15])
+        #expect(bytes == (try SweepHeatmap.png(report)))
+        #expect(image.width == (try SweepHeatmap.layout(report)).width)
 
         let unwritable = run([trace, "--png", "/nonexistent/dir/x.png"] + Self.grid)
         #expect(unwritable.status == 1 && unwritable.err.last?.contains("cannot create") == true)

@@ -4,39 +4,31 @@ import Testing
 @testable import ReorderTrace
 @testable import ReorderAnalysis
 @testable import ReorderPlot
+import ReorderSDL
 import TestSupport
 
 /// The trace plot as a picture: each series in its panel, labels that fit, extreme traces drawn at
-/// every size (taken apart again from the PNG bytes where it matters).
+/// every size (decoded again from the PNG bytes where it matters).
 @Suite struct TracePlotRenderTests {
-    func plot(_ sample: String) throws -> TracePlot { try TracePlot(path: SampleTraces.path(sample)) }
+    typealias Style = TraceChart.Style
 
-    /// The picture back out of the PNG (signature, chunk CRCs, zlib stream, row filters all checked
-    /// by `PNGReader`).
-    func decode(_ png: [UInt8]) throws -> RGBAImage {
-        #expect(Array(png.prefix(8)) == PNGEncoder.signature)
-        return try #require(PNGReader.decode(png)).image
-    }
+    func plot(_ sample: String) throws -> TraceChart { TraceChart(try TracePlot(path: SampleTraces.path(sample))) }
 
-    func count(_ color: RGBA, in image: RGBAImage, _ area: TracePlot.Rect) -> Int {
-        var n = 0
-        for y in area.y..<(area.y + area.height) {
-            for x in area.x..<(area.x + area.width) where image[x, y] == color { n += 1 }
-        }
-        return n
+    func count(_ color: Color, in image: Surface, _ area: PixelRect) -> Int {
+        PNGImage.count(color, in: image, x: area.x..<area.right, y: area.y..<area.bottom)
     }
 
     @Test func eachSeriesIsDrawnInItsOwnPanel() throws {
         let plot = try plot("autoscroll-bottom")
-        let image = try decode(plot.png())
-        #expect(image.width == TracePlot.defaultWidth && image.height == TracePlot.defaultHeight)
-        let layout = plot.layout()
+        let image = try PNGImage.decode(plot.png())
+        #expect(image.width == TraceChart.defaultWidth && image.height == TraceChart.defaultHeight)
+        let layout = try plot.layout()
         let panels = [layout.pointerArea, layout.scrollArea, layout.autoscrollArea]
         // Panels are stacked top to bottom on one time axis.
         #expect(panels.map(\.x) == [panels[0].x, panels[0].x, panels[0].x] && Set(panels.map(\.width)).count == 1)
         #expect(layout.pointerArea.y < layout.gestureLane.y && layout.gestureLane.y < layout.scrollArea.y
             && layout.scrollArea.y < layout.autoscrollArea.y)
-        let series = [TracePlot.Style.pointer(0), TracePlot.Style.scroll, TracePlot.Style.autoscroll]
+        let series = [Style.pointer(0), Style.scroll, Style.autoscroll]
         for (i, color) in series.enumerated() {
             for (j, panel) in panels.enumerated() {
                 let n = count(color, in: image, panel)
@@ -47,23 +39,23 @@ import TestSupport
         let speed = layout.autoscrollArea
         func column(_ t: Double) -> Int { speed.x + Int(Double(speed.width - 1) * t / 3) }  // the time axis is 0...3 s
         func rowsOfSpeed(at t: Double) -> [Int] {
-            (speed.y..<(speed.y + speed.height)).filter { image[column(t), $0] == TracePlot.Style.autoscroll }
+            (speed.y..<(speed.y + speed.height)).filter { image.pixel(x: column(t), y: $0) == Style.autoscroll }
         }
         #expect(rowsOfSpeed(at: 1.7).allSatisfy { $0 < speed.y + speed.height / 3 } && !rowsOfSpeed(at: 1.7).isEmpty)
         #expect(rowsOfSpeed(at: 2.7).allSatisfy { $0 > speed.y + speed.height * 9 / 10 } && !rowsOfSpeed(at: 2.7).isEmpty)
         // The lift's triangle and the drop's sit in the lane under their times.
         let lane = layout.gestureLane
-        #expect(count(TracePlot.Style.lift, in: image, TracePlot.Rect(x: column(0.6) - 3, y: lane.y, width: 7, height: 20)) > 10)
-        #expect(count(TracePlot.Style.drop, in: image, TracePlot.Rect(x: column(2.5) - 3, y: lane.y, width: 7, height: 20)) > 10)
+        #expect(count(Style.lift, in: image, PixelRect(x: column(0.6) - 3, y: lane.y, width: 7, height: 20)) > 10)
+        #expect(count(Style.drop, in: image, PixelRect(x: column(2.5) - 3, y: lane.y, width: 7, height: 20)) > 10)
     }
 
     @Test func smallestPictureStillDrawsEveryPanel() throws {
         let plot = try plot("second-finger")
-        let image = plot.image(width: TracePlot.minimumWidth, height: TracePlot.minimumHeight)
-        let layout = plot.layout(width: TracePlot.minimumWidth, height: TracePlot.minimumHeight)
-        #expect(layout.autoscrollArea.y + layout.autoscrollArea.height < TracePlot.minimumHeight)
-        #expect(count(TracePlot.Style.pointer(1), in: image, layout.pointerArea) > 20)
-        #expect(count(TracePlot.Style.scroll, in: image, layout.scrollArea) > 20)
+        let image = try plot.surface(width: TraceChart.minimumWidth, height: TraceChart.minimumHeight)
+        let layout = try plot.layout(width: TraceChart.minimumWidth, height: TraceChart.minimumHeight)
+        #expect(layout.autoscrollArea.y + layout.autoscrollArea.height < TraceChart.minimumHeight)
+        #expect(count(Style.pointer(1), in: image, layout.pointerArea) > 20)
+        #expect(count(Style.scroll, in: image, layout.scrollArea) > 20)
     }
 
     @Test func farAwayPointsAreClippedNotTrapped() throws {
@@ -72,9 +64,9 @@ import TestSupport
         b.move(0.2, y: 1e300)
         b.move(0.3, y: -1e300)
         b.up(0.4, y: 50)
-        let plot = try TracePlot(bytes: Array(b.text(until: 0.5).utf8), name: "far")
-        let image = plot.image()
-        #expect(count(TracePlot.Style.pointer(0), in: image, plot.layout().pointerArea) > 100)
+        let plot = TraceChart(try TracePlot(bytes: Array(b.text(until: 0.5).utf8), name: "far"))
+        let image = try plot.surface()
+        #expect(count(Style.pointer(0), in: image, try plot.layout().pointerArea) > 100)
     }
 
     /// A header with `viewport` and `rows` as given, then `lines` (each an event object's fields).
@@ -89,17 +81,23 @@ import TestSupport
         #""t":\#(t),"type":"\#(type)","pointer":"touch","id":1,"x":10,"y":\#(y)"#
     }
 
-    @Test(arguments: [(0.0, 3.0), (1e9, 10.0), (1e9, 0.001), (1e9 + 0.5, 7200.0), (0.0, 1e9), (1e15, 60.0), (0.0, 1e300),
-                      (1e300, 1e300)])
+    /// Every power of ten from 1 ms to 1e6 s, and spans that start far from 0 or end near Double's end.
+    static let spans: [(Double, Double)] = (-3...6).map { (0.0, pow(10, Double($0))) }
+        + [(0.0, 3.0), (0.0, 7.5), (0.0, 2.9e5), (1e9, 10.0), (1e9, 0.001), (1e9 + 0.5, 7200.0), (0.0, 1e9), (1e15, 60.0),
+           (0.0, 1e300), (1e300, 1e300)]
+
+    @Test(arguments: spans)
     func timeTicksStartAtTheDataAndTheirLabelsNeverOverlap(start: Double, span: Double) throws {
-        let plot = try TracePlot(bytes: Self.trace([Self.frame(start), Self.pointer("down", start + span / 3, y: 50),
-                                                    Self.pointer("up", start + span / 2, y: 60), Self.frame(start + span)]),
-                                 name: "far")
+        let plot = TraceChart(try TracePlot(bytes: Self.trace([Self.frame(start), Self.pointer("down", start + span / 3, y: 50),
+                                                               Self.pointer("up", start + span / 2, y: 60), Self.frame(start + span)]),
+                                            name: "far"))
         #expect(plot.start == start)
-        for (width, height) in [(TracePlot.minimumWidth, TracePlot.minimumHeight), (TracePlot.defaultWidth, TracePlot.defaultHeight),
-                                (TracePlot.maximumSide, 900)] {
-            let renderer = TracePlot.Renderer(plot, width: width, height: height)
+        for (width, height) in [(TraceChart.minimumWidth, TraceChart.minimumHeight), (TraceChart.defaultWidth, TraceChart.defaultHeight),
+                                (TraceChart.maximumSide, 900)] {
+            let renderer = try plot.renderer(width: width, height: height)
             #expect(renderer.time.low == start, "the axis starts where the data starts")
+            // Far from 0, the labels count from the start (the axis title says from where).
+            #expect(renderer.time.origin == (start >= 1e4 && start >= 100 * span && start < 1e300 ? start : 0))
             #expect(renderer.time.high >= start + span)
             let labels = renderer.timeTickLabels
             #expect(labels.count >= 2, "\(start) + \(span) at \(width) px: \(labels.map(\.text))")
@@ -145,20 +143,70 @@ import TestSupport
         let reader = try TraceReader(bytes: bytes, name: name)
         var engine = try reader.makeEngine()
         _ = Replay.run(&engine, events: try reader.readRemaining())
-        let plot = try TracePlot(bytes: bytes, name: name)
-        for (width, height) in [(TracePlot.minimumWidth, TracePlot.minimumHeight), (TracePlot.defaultWidth, TracePlot.defaultHeight)] {
-            let image = plot.image(width: width, height: height)
+        let plot = TraceChart(try TracePlot(bytes: bytes, name: name))
+        for (width, height) in [(TraceChart.minimumWidth, TraceChart.minimumHeight), (TraceChart.defaultWidth, TraceChart.defaultHeight)] {
+            let image = try PNGImage.decode(plot.png(width: width, height: height))
             #expect(image.width == width && image.height == height, "\(name)")
-            let layout = plot.layout(width: width, height: height)
+            let layout = try plot.layout(width: width, height: height)
             for area in [layout.pointerArea, layout.scrollArea, layout.autoscrollArea] {
                 #expect(area.x >= 0 && area.y >= 0 && area.x + area.width <= width && area.y + area.height <= height, "\(name)")
             }
         }
     }
 
+    /// Eight pointers down at once, each for a moment: more names than the title row holds.
+    static let manyPointers: [UInt8] = {
+        func touch(_ type: String, _ t: Double, id: Int) -> String {
+            #""t":\#(t),"type":"\#(type)","pointer":"touch","id":\#(id),"x":10,"y":\#(40 * id)"#
+        }
+        let downs = (1...8).map { touch("down", Double($0) / 10, id: $0) }
+        let ups = (1...8).map { touch("up", 1 + Double($0) / 10, id: $0) }
+        return trace(downs + ups + [frame(2)])
+    }()
+
+    @Test func theLegendCoversNoPlotArea() throws {
+        var charts = try ["autoscroll-bottom", "second-finger", "tap"].map(plot)
+        charts.append(TraceChart(try TracePlot(bytes: Self.manyPointers, name: "eight fingers")))
+        for chart in charts {
+            for (width, height) in [(TraceChart.minimumWidth, TraceChart.minimumHeight), (TraceChart.defaultWidth, TraceChart.defaultHeight)] {
+                let layout = try chart.layout(width: width, height: height)
+                guard let legend = layout.legend else {
+                    #expect(width == TraceChart.minimumWidth, "\(chart.name): a legend at \(width) px")
+                    continue
+                }
+                for area in [layout.pointerArea, layout.gestureLane, layout.noteStrip, layout.scrollArea, layout.autoscrollArea] {
+                    #expect(!legend.intersects(area), "\(chart.name) at \(width) px: legend \(legend) over \(area)")
+                }
+                #expect(legend.x >= 0 && legend.right <= width && legend.y >= 0, "\(chart.name): inside the picture")
+            }
+        }
+    }
+
+    @Test func textKeepsItsCapitalsAndIsAntiAliased() throws {
+        let libraries = try SDLLibraries()
+        let text = try PlotText(libraries: libraries, pixelSize: 15)
+        // The bitmap font drew capitals as lowercase: the same width, the same pixels.
+        #expect(text.width("MILK") > text.width("milk"))
+        let canvas = try PlotCanvas(width: 120, height: 30, background: Style.background, text: text)
+        canvas.text("Pan", x: 4, y: 8, Style.ink)
+        let image = try PNGImage.decode(canvas.png())
+        var colours = Set<Color>()
+        for y in 0..<30 { for x in 0..<120 { colours.insert(image.pixel(x: x, y: y)) } }
+        // Edges blend ink into the background: many greys, not two colours.
+        #expect(colours.count > 8, "\(colours.count) colours")
+        #expect(colours.contains(Style.background))
+    }
+
+    @Test func theLaneNamesEachGestureWithItsRow() throws {
+        let chart = try plot("drag-down")
+        #expect(chart.gestures.map(\.label) == ["lift milk", "drop 0\u{2192}2"])
+        #expect(chart.gestures.map(\.mark) == [.lift, .drop])
+        #expect(chart.pointers.map(\.name) == ["touch 1"] && chart.name == "drag-down.trace.jsonl")
+    }
+
     @Test func crowdedLabelsTakeFreeRowsThenAreLeftOut() {
         // Three 50-pixel labels at the same place, two rows: the third has no room and is not drawn.
-        let placed = TracePlot.Renderer.stagger([(0, 50), (10, 50), (20, 50), (100, 50)], rows: 2, gap: 12)
+        let placed = TraceChart.Renderer.stagger([(0, 50), (10, 50), (20, 50), (100, 50)], rows: 2, gap: 12)
         #expect(placed.rows == [0, 1, nil, 0] && placed.count == 2)
     }
 }

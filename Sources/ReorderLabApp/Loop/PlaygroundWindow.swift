@@ -11,7 +11,7 @@ struct PlaygroundWindow {
     let video: SDLVideo
     let window: Window
     let renderer: Renderer
-    let scene = Scene()
+    let scene: Scene
     let clock = MonotonicClock()
     var model: WindowModel
     var pacer: FramePacer
@@ -31,7 +31,8 @@ struct PlaygroundWindow {
         if ["offscreen", "dummy"].contains(video.driver), SDLVideo.environment("SDL_VIDEODRIVER") == nil {
             throw PlaygroundError.noDisplay("no X11, Wayland or console display found; DISPLAY is not set")
         }
-        try Self.checkFonts()
+        try Self.checkFonts(video.libraries)
+        scene = Scene(text: TextCache(libraries: video.libraries))
 
         let content = try SessionContent.load(options: options)
         var playback = content.playback
@@ -44,7 +45,7 @@ struct PlaygroundWindow {
             Playground.printError(Self.clampNote(viewport: size, window: windowSize, replay: playback != nil))
         }
         do {
-            window = try Window(title: "ReorderLab — \(content.name)", width: windowSize.width, height: windowSize.height)
+            window = try Window(video: video, title: "ReorderLab — \(content.name)", width: windowSize.width, height: windowSize.height)
             renderer = try Renderer(window: window, software: options.software, vsync: true)
         } catch {
             throw PlaygroundError(message: "reorder-lab: cannot open the window: \(error)", status: Playground.failure)
@@ -78,10 +79,10 @@ struct PlaygroundWindow {
 
     /// Text needs Debian's DejaVu fonts: without them say so now rather than draw a window without a
     /// word in it.
-    static func checkFonts() throws {
+    static func checkFonts(_ libraries: SDLLibraries) throws {
         for path in [Font.defaultPath, Font.monospacePath] {
             do {
-                _ = try Font(path: path, pixelSize: 16)
+                _ = try Font(path: path, pixelSize: 16, libraries: libraries)
             } catch {
                 throw PlaygroundError(message: "reorder-lab: cannot open the font \(path) (Debian package fonts-dejavu-core): \(error.message)",
                                       status: Playground.failure)

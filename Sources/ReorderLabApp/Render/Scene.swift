@@ -12,7 +12,7 @@ public final class Scene {
     public let text: TextCache
     public let list: ListView
 
-    public init(theme: Theme = .standard, text: TextCache = TextCache()) {
+    public init(theme: Theme = .standard, text: TextCache) {
         self.theme = theme
         self.text = text
         list = ListView(theme: theme)

@@ -7,7 +7,7 @@ public struct TextStyle: Hashable, Sendable {
     public var pointSize: Double
     public var path: String
 
-    public static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    public static let boldPath = Font.boldPath
     /// Text that would have to be smaller than this is not drawn (`TextCache.style(_:fitting:)`): at
     /// 8 px DejaVu's lowercase letters are 4 px tall, about the least that still reads as letters.
     public static let minimumPointSize = 8.0
@@ -48,15 +48,18 @@ public final class TextCache {
     }
 
     private let textures: TextureCache<Key>
-    private let lines = TextRenderer()
+    private let lines: TextRenderer
     private var fits: [FitKey: String] = [:]
     private let fitCapacity: Int
     /// The last font or rendering failure, for the app to report once (drawing goes on without it).
     public private(set) var lastError: SDLError?
 
-    /// - Parameter capacity: textures kept; 512 covers several screens of labels plus the HUD. As
-    ///   many cut texts are remembered, times four (a string each, no texture).
-    public init(capacity: Int = 512) {
+    /// - Parameters:
+    ///   - libraries: SDL_ttf, for as long as the cache's fonts are open (`SDLVideo.libraries`).
+    ///   - capacity: textures kept; 512 covers several screens of labels plus the HUD. As many cut
+    ///     texts are remembered, times four (a string each, no texture).
+    public init(libraries: SDLLibraries, capacity: Int = 512) {
+        lines = TextRenderer(libraries: libraries)
         textures = TextureCache(capacity: capacity)
         fitCapacity = 4 * capacity
     }

@@ -1,10 +1,8 @@
-import ReorderSDL
-
 /// Draws one line of text in any script into a surface: the line is cut into runs (`TextRun`), each
 /// run is shaped and rendered by SDL_ttf with the font that has its characters (`FontFallback`),
 /// and the runs are placed side by side on a common baseline. Measures the same way, so a width
 /// asked for is the width drawn.
-final class TextRenderer {
+package final class TextRenderer {
     private struct FontKey: Hashable {
         var face: FontFace
         var pixelSize: Int
@@ -13,6 +11,9 @@ final class TextRenderer {
     /// Per style font file, made once: each reads its font's character map (0.4 ms).
     private var fallbacks: [String: FontFallback] = [:]
     private var fonts: [FontKey: Font] = [:]
+    private let libraries: SDLLibraries
+
+    package init(libraries: SDLLibraries) { self.libraries = libraries }
 
     /// A line's runs, each with the font that draws it and the factor its pixels are scaled by.
     private struct Piece {
@@ -22,7 +23,7 @@ final class TextRenderer {
     }
 
     /// The text in `color`, on a transparent surface as tall as the tallest font it uses.
-    func render(_ text: String, path: String, pixelSize: Int, color: Color) throws(SDLError) -> Surface {
+    package func render(_ text: String, path: String, pixelSize: Int, color: Color) throws(SDLError) -> Surface {
         let pieces = try layout(text, path: path, pixelSize: pixelSize)
         // The common case, a line in the style's own font and one direction: SDL_ttf's surface as it is.
         if pieces.count == 1, pieces[0].scale == 1 {
@@ -51,7 +52,7 @@ final class TextRenderer {
     }
 
     /// The width `render` gives, in pixels.
-    func width(_ text: String, path: String, pixelSize: Int) -> Int {
+    package func width(_ text: String, path: String, pixelSize: Int) -> Int {
         guard let pieces = try? layout(text, path: path, pixelSize: pixelSize) else { return 0 }
         return pieces.reduce(0) { sum, piece in
             sum + Self.scaled(piece.font.width(piece.run.text, script: piece.run.script, rightToLeft: piece.run.rightToLeft), piece.scale)
@@ -59,12 +60,12 @@ final class TextRenderer {
     }
 
     /// The style's own font, for its line height.
-    func primaryFont(path: String, pixelSize: Int) throws(SDLError) -> Font {
+    package func primaryFont(path: String, pixelSize: Int) throws(SDLError) -> Font {
         try font(FontFace(path: path), pixelSize: pixelSize)
     }
 
     /// Drops the fonts (the pixel sizes change with the renderer's scale); fontconfig's lists stay.
-    func removeFonts() { fonts.removeAll() }
+    package func removeFonts() { fonts.removeAll() }
 
     private func layout(_ text: String, path: String, pixelSize: Int) throws(SDLError) -> [Piece] {
         let fallback = fallback(for: path)
@@ -88,7 +89,7 @@ final class TextRenderer {
     private func font(_ face: FontFace, pixelSize: Int) throws(SDLError) -> Font {
         let key = FontKey(face: face, pixelSize: max(1, pixelSize))
         if let font = fonts[key] { return font }
-        let font = try Font(face: face, pixelSize: key.pixelSize)
+        let font = try Font(face: face, pixelSize: key.pixelSize, libraries: libraries)
         fonts[key] = font
         return font
     }

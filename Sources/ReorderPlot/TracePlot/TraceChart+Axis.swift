@@ -1,29 +1,7 @@
 import Foundation
 import ReorderAnalysis
 
-extension TracePlot {
-    /// A rectangle of pixels: x, y of its top-left corner, y down.
-    public struct Rect: Equatable, Sendable {
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
-
-        public init(x: Int, y: Int, width: Int, height: Int) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-
-        public func contains(x px: Int, y py: Int) -> Bool {
-            px >= x && py >= y && px < x + width && py < y + height
-        }
-
-        var right: Int { x + width }
-        var bottom: Int { y + height }
-    }
-
+extension TraceChart {
     /// A data range mapped onto a run of pixels, with tick values at a round step.
     struct Axis {
         /// Data values at the two ends.
@@ -41,7 +19,21 @@ extension TracePlot {
             return lowPixel + (value - low) / (high - low) * (highPixel - lowPixel)
         }
 
-        func label(_ value: Double) -> String { TraceInfo.fixed(value, decimals) }
+        /// What labels count from: 0, or the start of a time axis far from 0 (`shifted(by:)`).
+        var origin = 0.0
+
+        func label(_ value: Double) -> String { TraceInfo.fixed(value - origin, decimals) }
+
+        /// The same axis moved by `origin`, its labels counting from there: ticks at round steps from
+        /// the start of a trace that counts from 1e9 s read 0, 2000, 4000 rather than ten digits each.
+        func shifted(by origin: Double) -> Axis {
+            var axis = self
+            axis.low += origin
+            axis.high += origin
+            axis.ticks = ticks.map { $0 + origin }
+            axis.origin = origin
+            return axis
+        }
 
         /// Axes end within this: the range, a step and the next tick up stay finite (Double ends at
         /// 1.8e308), and values beyond are drawn clipped at the edge.

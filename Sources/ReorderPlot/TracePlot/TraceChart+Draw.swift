@@ -1,16 +1,17 @@
 import ReorderAnalysis
+import ReorderSDL
 
 /// Drawing the laid-out plot: frames, grid and ticks first, then guides, data, markers and labels.
-extension TracePlot.Renderer {
-    mutating func draw() {
-        let name = plot.file.split(separator: "/").last.map(String.init) ?? plot.file
+extension TraceChart.Renderer {
+    func draw() {
+        let name = plot.name
         // A trace that does not count from 0 says where it starts: its last time is not its length.
-        let span = plot.start == 0 ? TraceInfo.fixed(plot.duration, 3)
-            : "\(TraceInfo.fixed(plot.start, 3))-\(TraceInfo.fixed(plot.duration, 3))"
+        let span = plot.start == 0 ? TraceInfo.fixed(plot.end, 3)
+            : "\(TraceInfo.fixed(plot.start, 3))\u{2013}\(TraceInfo.fixed(plot.end, 3))"
         let facts = "\(name): \(span) s, \(plot.events) events"
         let header = [facts + ", viewport height \(TraceInfo.number(plot.viewportHeight)) pt", facts, name]
-            .first { BitmapFont.width(of: $0, scale: text) <= width - 2 * margin } ?? name
-        canvas.text(header, x: margin, y: margin, scale: text, Style.ink)
+            .first { text.width($0, .bold) <= width - 2 * margin } ?? name
+        canvas.text(header, x: margin, y: margin, face: .bold, Style.ink)
 
         drawFrame(layout.pointerArea, yAxis: pointerY, title: Self.titles.pointers, unit: Self.units.pointers,
                   titleAbove: layout.noteStrip.y)
@@ -24,30 +25,28 @@ extension TracePlot.Renderer {
         drawLane()
         drawScroll()
         drawSpeed()
-        drawPointerLegend()
+        drawLegend()
         drawTimeTicks(below: layout.gestureLane)
         drawTimeTicks(below: layout.scrollArea)
         drawTimeTicks(below: layout.autoscrollArea)
-        let axisTitle = "time (s)"
-        let titleWidth = BitmapFont.width(of: axisTitle, scale: text)
+        let axisTitle = time.origin == 0 ? "time (s)" : "time (s) from t = \(TraceInfo.fixed(time.origin, 3)) s"
+        let titleWidth = text.width(axisTitle)
         canvas.text(axisTitle, x: layout.autoscrollArea.x + (layout.autoscrollArea.width - titleWidth) / 2,
-                    y: layout.autoscrollArea.bottom + tickRow, scale: text, Style.ink)
+                    y: layout.autoscrollArea.bottom + tickRow, Style.ink)
     }
 
     /// Title and unit above the area, grid lines at the ticks, tick values on the left, a border.
-    mutating func drawFrame(_ area: Rect, yAxis: Axis, title: String, unit: String, titleAbove: Int) {
+    func drawFrame(_ area: Rect, yAxis: Axis, title: String, unit: String, titleAbove: Int) {
         canvas.unclipped()
         let titleY = titleAbove - titleRow + 1
-        canvas.text(title, x: margin, y: titleY, scale: text, Style.ink)
-        // Bold by overdraw, one pixel right: the title stands out from the unit without a second font.
-        canvas.text(title, x: margin + 1, y: titleY, scale: text, Style.ink)
-        canvas.text(unit, x: unitX(title), y: titleY, scale: text, Style.muted)
+        canvas.text(title, x: margin, y: titleY, face: .bold, Style.ink)
+        canvas.text(unit, x: unitX(title), y: titleY, Style.muted)
         for tick in yAxis.ticks {
             let y = Self.pixel(yAxis.pixel(tick))
             canvas.fill(area.x, y, area.width, 1, Style.grid)
             let label = yAxis.label(tick)
             let labelY = min(max(y - capHeight / 2, area.y - capHeight / 2), area.bottom - capHeight / 2)
-            canvas.text(label, x: area.x - 8 - BitmapFont.width(of: label, scale: text), y: labelY, scale: text, Style.muted)
+            canvas.text(label, x: area.x - 8 - text.width(label), y: labelY, Style.muted)
         }
         for tick in time.ticks {
             canvas.fill(px(tick), area.y, 1, area.height, Style.grid)
@@ -55,27 +54,27 @@ extension TracePlot.Renderer {
         if yAxis.low < 0 && yAxis.high > 0 {  // the zero line, darker than the grid
             canvas.fill(area.x, Self.pixel(yAxis.pixel(0)), area.width, 1, Style.frame)
         }
-        canvas.strokeFrame(area)
+        canvas.strokeFrame(area, Style.frame)
     }
 
     /// Where a panel's unit starts, after its title.
-    func unitX(_ title: String) -> Int { margin + BitmapFont.width(of: title, scale: text) + 4 * text + 8 }
+    func unitX(_ title: String) -> Int { margin + text.width(title, .bold) + text.width("  ") }
 
-    mutating func drawTimeTicks(below area: Rect) {
+    func drawTimeTicks(below area: Rect) {
         canvas.unclipped()
         for label in timeTickLabels {
             canvas.fill(label.tickX, area.bottom, 1, 4, Style.frame)
-            canvas.text(label.text, x: label.x, y: area.bottom + 7, scale: text, Style.muted)
+            canvas.text(label.text, x: label.x, y: area.bottom + 7, Style.muted)
         }
     }
 
     /// A dashed line at every gesture's time through all three panels, in its marker's colour,
     /// faded so the data stays in front.
-    mutating func drawGuides() {
+    func drawGuides() {
         guard drawsGuides else { return }
         for gesture in plot.gestures {
             let x = px(gesture.t)
-            let color = SweepHeatmap.mix(Self.color(gesture.kind), Style.background, 0.55)
+            let color = Color.mix(Style.color(gesture.mark), Style.background, 0.55)
             for area in [layout.pointerArea, layout.scrollArea, layout.autoscrollArea] {
                 canvas.clip = area
                 canvas.dashedVertical(x: x, from: area.y + 1, to: area.bottom - 1, color)
@@ -85,7 +84,7 @@ extension TracePlot.Renderer {
 
     /// Each stroke joined by 2-pixel lines, a filled disc at its down, a ring at its up, a cross
     /// where it was cancelled.
-    mutating func drawPointers() {
+    func drawPointers() {
         let area = layout.pointerArea
         for (index, series) in plot.pointers.enumerated() {
             let color = Style.pointer(index)
@@ -114,7 +113,7 @@ extension TracePlot.Renderer {
     }
 
     /// `mark` lines as labels in the strip above the pointer panel, each with a tick down to its time.
-    mutating func drawNotes() {
+    func drawNotes() {
         let strip = layout.noteStrip
         canvas.unclipped()
         for (i, note) in plot.notes.enumerated() {
@@ -128,19 +127,19 @@ extension TracePlot.Renderer {
             guard let row = noteRows[i] else { continue }
             let (labelX, w) = noteLabelFrame(note), y = strip.y + row * laneLine
             canvas.fill(labelX - 2, y, w + 4, lineHeight, Style.background)
-            canvas.text(note.label, x: labelX, y: y + 1, scale: text, Style.muted)
+            canvas.text(note.label, x: labelX, y: y + 1, Style.muted)
         }
     }
 
     /// Markers on the axis, labels below, a thin leader from a lower row's label up to its marker.
-    mutating func drawLane() {
+    func drawLane() {
         let lane = layout.gestureLane
         canvas.unclipped()
         canvas.fill(lane.x, lane.y, lane.width, lane.height, Style.lane)
         canvas.fill(lane.x, lane.bottom - 1, lane.width, 1, Style.frame)
         canvas.clip = lane
         if plot.gestures.isEmpty {
-            canvas.text("no gestures recognised", x: lane.x + 6, y: lane.y + laneMarkers, scale: text, Style.muted)
+            canvas.text("no gestures recognised", x: lane.x + 6, y: lane.y + laneMarkers, Style.muted)
         }
         func labelY(_ row: Int) -> Int { lane.y + laneMarkers + row * laneLine }
         // Leaders first, labels last on a patch of the lane's colour: a leader down to the second
@@ -153,111 +152,52 @@ extension TracePlot.Renderer {
             guard let row = laneRows[i] else { continue }
             let (labelX, w) = laneLabelFrame(gesture)
             canvas.fill(labelX - 2, labelY(row) - 1, w + 4, lineHeight + 1, Style.lane)
-            canvas.text(gesture.label, x: labelX, y: labelY(row), scale: text, Style.ink)
+            canvas.text(gesture.label, x: labelX, y: labelY(row), Style.ink)
         }
         for gesture in plot.gestures {
-            let x = px(gesture.t), color = Self.color(gesture.kind)
-            let top = lane.y + 2, size = 6 + text
-            switch gesture.kind {
+            let x = px(gesture.t), color = Style.color(gesture.mark)
+            let top = lane.y + 2, size = 6 + unit
+            switch gesture.mark {
             case .lift: canvas.triangle(x, apexY: top, height: size + 2, pointingUp: true, color)
             case .drop: canvas.triangle(x, apexY: top + size + 1, height: size + 2, pointingUp: false, color)
-            case .pan: canvas.diamond(x, top + size / 2 + 1, radius: size / 2 + 1, color)
+            case .pan: canvas.diamond(x, top + size / 2 + 1, radius: size / 2 + 2, color)
             case .tap: canvas.disc(x, top + size / 2 + 1, radius: size / 2, color)
-            case .pressCancelled, .dragCancelled: canvas.cross(x, top + size / 2 + 1, size: size / 2, color)
+            case .cancel: canvas.cross(x, top + size / 2 + 1, size: size / 2 + 1, color)
             }
         }
         canvas.unclipped()
     }
 
-    mutating func drawScroll() {
+    func drawScroll() {
         canvas.clip = layout.scrollArea
         polyline(plot.scrollOffset, y: scrollY, Style.scroll)
         canvas.unclipped()
     }
 
     /// Steps: the speed holds from one input to the next (`autoscrollSpeed` is constant between them).
-    mutating func drawSpeed() {
+    func drawSpeed() {
         canvas.clip = layout.autoscrollArea
         let samples = plot.autoscrollSpeed
+        var segments: [(x0: Double, y0: Double, x1: Double, y1: Double)] = []
         for (a, b) in zip(samples, samples.dropFirst()) {
             let y = speedY.pixel(a.value)
-            canvas.line(time.pixel(a.t), y, time.pixel(b.t), y, Style.autoscroll)
-            if b.value != a.value { canvas.line(time.pixel(b.t), y, time.pixel(b.t), speedY.pixel(b.value), Style.autoscroll) }
+            segments.append((time.pixel(a.t), y, time.pixel(b.t), y))
+            if b.value != a.value { segments.append((time.pixel(b.t), y, time.pixel(b.t), speedY.pixel(b.value))) }
         }
+        canvas.lines(segments, Style.autoscroll)
         canvas.unclipped()
     }
 
-    /// Right-aligned in the pointer panel's title row: a swatch and a name for each pointer (as
-    /// many as fit), then what the markers mean.
-    mutating func drawPointerLegend() {
-        canvas.unclipped()
-        let area = layout.pointerArea
-        let y = layout.noteStrip.y - titleRow + 1, mid = y + capHeight / 2
-        let radius = markerRadius, gap = 8 * text
-        func width(_ s: String) -> Int { BitmapFont.width(of: s, scale: text) }
-        let unitEnd = unitX(Self.titles.pointers) + width(Self.units.pointers) + gap
-        let keys = ["down", "up", "cancel"]
-        let keyWidth = keys.map { 2 * radius + 6 + width($0) + gap }.reduce(0, +)
-        var x = area.right - keyWidth
-        guard x > unitEnd else { return }
-        for (i, key) in keys.enumerated() {
-            switch i {
-            case 0: canvas.disc(x + radius, mid, radius: radius, Style.muted)
-            case 1: canvas.ring(x + radius, mid, radius: radius + 1, Style.muted, inside: Style.background)
-            default: canvas.cross(x + radius, mid, size: radius, Style.muted)
-            }
-            canvas.text(key, x: x + 2 * radius + 6, y: y, scale: text, Style.muted)
-            x += 2 * radius + 6 + width(key) + gap
-        }
-        // The pointers left of the keys, first pointers first; those that do not fit become "+N".
-        let names = plot.pointers.map { "\($0.pointer.kind.rawValue) \($0.pointer.id)" }
-        let swatch = 18
-        var entries: [(name: String, color: RGBA?)] = []
-        var used = 0
-        let available = area.right - keyWidth - unitEnd
-        for (i, name) in names.enumerated() {
-            let rest = names.count - i - 1
-            let more = rest > 0 ? width("+\(rest)") + gap : 0
-            guard used + swatch + 4 + width(name) + gap + more <= available else {
-                entries.append(("+\(names.count - i)", nil))
-                break
-            }
-            entries.append((name, Style.pointer(i)))
-            used += swatch + 4 + width(name) + gap
-        }
-        x = area.right - keyWidth - entries.map { ($0.color == nil ? 0 : swatch + 4) + width($0.name) + gap }.reduce(0, +)
-        for entry in entries {
-            if let color = entry.color {
-                canvas.fill(x, mid - 1, swatch, 3, color)
-                x += swatch + 4
-            }
-            canvas.text(entry.name, x: x, y: y, scale: text, Style.ink)
-            x += width(entry.name) + gap
-        }
-    }
-
-    mutating func polyline(_ samples: [PlotSample], y axis: Axis, _ color: RGBA) {
+    func polyline(_ samples: [PlotSample], y axis: Axis, _ color: Color) {
         guard let first = samples.first else { return }
-        if samples.count == 1 {
-            canvas.line(time.pixel(first.t), axis.pixel(first.value), time.pixel(first.t), axis.pixel(first.value), color)
-        }
-        for (a, b) in zip(samples, samples.dropFirst()) {
-            canvas.line(time.pixel(a.t), axis.pixel(a.value), time.pixel(b.t), axis.pixel(b.value), color)
-        }
+        let points = samples.map { (x: time.pixel($0.t), y: axis.pixel($0.value)) }
+        let segments = samples.count == 1 ? [(time.pixel(first.t), axis.pixel(first.value), time.pixel(first.t), axis.pixel(first.value))]
+            : zip(points, points.dropFirst()).map { ($0.x, $0.y, $1.x, $1.y) }
+        canvas.lines(segments, color)
     }
 
     /// Pixel of a time or a value, clamped far outside the picture so it always fits an `Int`.
     func px(_ t: Double) -> Int { Self.pixel(time.pixel(t)) }
     func py(_ value: Double, _ axis: Axis) -> Int { Self.pixel(axis.pixel(value)) }
     static func pixel(_ p: Double) -> Int { p.isFinite ? Int(min(max(p, -1e6), 1e6).rounded()) : -1_000_000 }
-
-    static func color(_ kind: GestureMark.Kind) -> RGBA {
-        switch kind {
-        case .lift: Style.lift
-        case .drop: Style.drop
-        case .pan: Style.pan
-        case .tap: Style.tap
-        case .pressCancelled, .dragCancelled: Style.cancel
-        }
-    }
 }

@@ -1,24 +1,25 @@
-import ReorderAnalysis
-
-extension TracePlot {
-    /// Lays the picture out once (sizes follow from the text scale and the data), then draws.
+extension TraceChart {
+    /// Lays the picture out once (sizes follow from the text's measures and the data), then draws.
     struct Renderer {
-        // The plot's types by their short names, here and in the drawing extension.
-        typealias Rect = TracePlot.Rect
-        typealias Axis = TracePlot.Axis
-        typealias Style = TracePlot.Style
-        typealias Layout = TracePlot.Layout
-        typealias PlotSample = TracePlot.PlotSample
-        typealias GestureMark = TracePlot.GestureMark
-        typealias Note = TracePlot.Note
-        let plot: TracePlot
-        var canvas: TracePlotCanvas
+        // The chart's types by their short names, here and in the drawing extension.
+        typealias Rect = PixelRect
+        typealias Axis = TraceChart.Axis
+        typealias Style = TraceChart.Style
+        typealias Layout = TraceChart.Layout
+        typealias PlotSample = TraceChart.Sample
+        typealias GestureMark = TraceChart.Gesture
+        typealias Note = TraceChart.Note
+        let plot: TraceChart
+        let canvas: PlotCanvas
         let width: Int, height: Int
-        /// Font scale: 2 (10 x 14 glyphs) when there is room, else 1.
-        let text: Int
+        let text: PlotText
+        /// Pixels: a text line (capitals and descenders), and its capitals alone.
         let lineHeight: Int
         let capHeight: Int
-        let margin = 14
+        /// Pixels around the picture's edge; labels and titles keep inside it.
+        let margin: Int
+        /// 2 at the default size, 1 in small pictures: scales markers and gaps with the text.
+        let unit: Int
         var layout: Layout
         var time: Axis
         var pointerY: Axis, scrollY: Axis, speedY: Axis
@@ -33,14 +34,16 @@ extension TracePlot {
         static let units = (pointers: "y in the viewport (pt)", scroll: "offset (pt)",
                             speed: "speed (pt/s, + toward the end of the list)")
 
-        init(_ plot: TracePlot, width: Int, height: Int) {
+        init(_ plot: TraceChart, canvas: PlotCanvas) {
             self.plot = plot
-            self.width = max(width, 1)
-            self.height = max(height, 1)
-            canvas = TracePlotCanvas(width: self.width, height: self.height, background: Style.background)
-            text = width >= 800 && height >= 560 ? 2 : 1
-            lineHeight = BitmapFont.height(scale: text)
-            capHeight = BitmapFont.glyphHeight * text
+            self.canvas = canvas
+            width = canvas.width
+            height = canvas.height
+            text = canvas.font
+            unit = text.pixelSize >= 15 ? 2 : 1
+            margin = 10 + 4 * unit
+            lineHeight = text.lineHeight
+            capHeight = text.capHeight
             let empty = Rect(x: 0, y: 0, width: 1, height: 1)
             layout = Layout(pointerArea: empty, gestureLane: empty, noteStrip: empty, scrollArea: empty, autoscrollArea: empty)
             time = Axis(low: 0, high: 1, count: 1, extend: true, lowPixel: 0, highPixel: 1)
@@ -55,6 +58,7 @@ extension TracePlot {
             // and the heights on how many rows the gesture labels need across the width left over.
             arrange(left: margin + 40)
             arrange(left: margin + widestYLabel() + 10)
+            layout.legend = legend()?.box
         }
 
         // MARK: Layout
@@ -101,7 +105,7 @@ extension TracePlot {
             /// (and in the pointer panel a marker at the viewport's edge shows whole).
             func yAxis(low: Double, high: Double, extend: Bool, in area: Rect, inverted: Bool = false, inset: Int = 5) -> Axis {
                 let top = Double(area.y + inset), bottom = Double(area.bottom - 1 - inset)
-                var axis = Axis(low: low, high: high, count: max(2, min(6, area.height / (text == 2 ? 36 : 24))), extend: extend,
+                var axis = Axis(low: low, high: high, count: max(2, min(6, area.height / (unit == 2 ? 36 : 24))), extend: extend,
                                 lowPixel: inverted ? top : bottom, highPixel: inverted ? bottom : top)
                 axis.thin(spacing: Double(capHeight + 4))
                 return axis
@@ -122,11 +126,12 @@ extension TracePlot {
         /// labels apart: the step grows until every label clears the next by `labelGap`, whatever the
         /// magnitude of the times (1e9 s labels are ten digits wide).
         func timeAxis(left: Int, plotWidth: Int) -> Axis {
-            var count = max(2, plotWidth / (text == 2 ? 90 : 60))
+            var count = max(2, plotWidth / (unit == 2 ? 90 : 60))
+            let origin = timeOrigin
             while true {
-                var axis = Axis(low: plot.start, high: plot.duration, count: count, extend: true,
-                                lowPixel: Double(left), highPixel: Double(left + plotWidth - 1))
-                let frames = Self.tickLabels(axis, scale: text, pictureWidth: width)
+                var axis = Axis(low: plot.start - origin, high: plot.end - origin, count: count, extend: true,
+                                lowPixel: Double(left), highPixel: Double(left + plotWidth - 1)).shifted(by: origin)
+                let frames = Self.tickLabels(axis, text: text, pictureWidth: width)
                 let apart = zip(frames, frames.dropFirst()).allSatisfy { $0.x + $0.width + labelGap <= $1.x }
                 if apart { return axis }
                 if count > 1 {
@@ -145,8 +150,16 @@ extension TracePlot {
             }
         }
 
+        /// Where the time labels count from: the trace's start when it is far from 0 compared with
+        /// the trace's length (an uptime clock: 1e9 s), else 0. 1e4 and 100: a trace from 12 s to
+        /// 15 s keeps its own times; one from 86,400 s lasting a minute counts from its start.
+        var timeOrigin: Double {
+            let span = plot.end - plot.start
+            return abs(plot.start) >= 1e4 && abs(plot.start) >= 100 * span && span.isFinite ? plot.start : 0
+        }
+
         func widestYLabel() -> Int {
-            [pointerY, scrollY, speedY].flatMap { axis in axis.ticks.map { BitmapFont.width(of: axis.label($0), scale: text) } }
+            [pointerY, scrollY, speedY].flatMap { axis in axis.ticks.map { text.width(axis.label($0)) } }
                 .max() ?? 0
         }
 
@@ -173,31 +186,31 @@ extension TracePlot {
 
         /// A note's label starts just right of its time, pulled in at the right edge.
         func noteLabelFrame(_ note: Note) -> (x: Int, width: Int) {
-            let w = BitmapFont.width(of: note.label, scale: text)
+            let w = text.width(note.label)
             return (min(Self.pixel(time.pixel(note.t)) + 5, Int(time.highPixel) + 1 - w), w)
         }
 
-        var markerRadius: Int { 2 + 2 * text }
-        /// Two blank glyphs between labels in a row: "lift eggs" and "pan" closer read as one label.
-        var labelGap: Int { 2 * BitmapFont.advance * text }
+        var markerRadius: Int { 2 + 2 * unit }
+        /// Two digits' width between labels in a row: "lift eggs" and "pan" closer read as one label.
+        var labelGap: Int { 2 * text.width("0") }
 
         /// Each time tick's label under the panels.
         var timeTickLabels: [(text: String, x: Int, width: Int, tickX: Int)] {
-            Self.tickLabels(time, scale: text, pictureWidth: width)
+            Self.tickLabels(time, text: text, pictureWidth: width)
         }
 
-        /// Centred on its tick, the first one starting at the axis (clear of the y axis's lowest value
-        /// beside it), the last one inside the picture.
-        static func tickLabels(_ axis: Axis, scale: Int, pictureWidth: Int) -> [(text: String, x: Int, width: Int, tickX: Int)] {
+        /// Centred on its tick (below the y labels' column, which ends above this row), kept inside
+        /// the picture's margin at both ends.
+        static func tickLabels(_ axis: Axis, text: PlotText, pictureWidth: Int) -> [(text: String, x: Int, width: Int, tickX: Int)] {
             axis.ticks.map { tick in
                 let x = pixel(axis.pixel(tick)), label = axis.label(tick)
-                let w = BitmapFont.width(of: label, scale: scale)
-                return (label, min(max(x - w / 2, Int(axis.lowPixel)), pictureWidth - w - 2), w, x)
+                let w = text.width(label)
+                return (label, min(max(x - w / 2, 4), pictureWidth - w - 2), w, x)
             }
         }
 
         func laneLabelFrame(_ gesture: GestureMark) -> (x: Int, width: Int) {
-            let w = BitmapFont.width(of: gesture.label, scale: text)
+            let w = text.width(gesture.label)
             let left = Int(time.lowPixel), right = Int(time.highPixel) + 1
             let centred = Self.pixel(time.pixel(gesture.t)) - w / 2
             return (max(left, min(centred, right - w)), w)

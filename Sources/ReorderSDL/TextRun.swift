@@ -1,20 +1,18 @@
-import ReorderSDL
-
 /// A piece of one line of text that SDL_ttf draws in one call: one font, one script, one direction.
-struct TextRun: Equatable {
-    var text: String
+package struct TextRun: Equatable {
+    package var text: String
     /// Which of the style's fonts draws it (`FontFallback.candidate(at:)`; 0 is its own).
-    var font: Int
+    package var font: Int
     /// ISO 15924, for HarfBuzz: "Latn", "Arab", "Hani"; "Zyyy" for a run of neutrals only.
-    var script: String
-    var rightToLeft: Bool
+    package var script: String
+    package var rightToLeft: Bool
 
     /// The line's runs in visual order, left to right on screen: the bidi algorithm's runs (each of
     /// one direction), cut where the font or the script changes. Characters are grapheme clusters,
     /// so a combining mark stays with its base; neutral ones (spaces, punctuation, marks, emoji)
     /// join the script of the run they stand in. Within a right-to-left run the pieces go right to
     /// left, so the list of a run is reversed.
-    static func itemize(_ text: String, font: (Character) -> Int) -> [TextRun] {
+    package static func itemize(_ text: String, font: (Character) -> Int) -> [TextRun] {
         Bidi.visualRuns(text).flatMap { bidi in
             let pieces = split(text[bidi.range], rightToLeft: bidi.rightToLeft, font: font)
             return bidi.rightToLeft ? pieces.reversed() : pieces
