@@ -38,7 +38,7 @@ import Testing
     @Test(arguments: ScrollAxis.allCases)
     func aRestingPointerMovesTheBlankAtMostOnceWhereverItRests(axis: ScrollAxis) {
         let base = Self.grid(axis)
-        for (lifted, start) in [(0, 0), (5, 5), (17, 30), (33, 2), (59, 44)] {
+        for (lifted, start) in [(5, 5), (17, 30), (59, 44)] {
             var grid = base
             grid.lift(slot: lifted)
             grid.moveGap(to: start)

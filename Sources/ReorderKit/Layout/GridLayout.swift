@@ -42,8 +42,10 @@ public struct GridLayout: Sendable {
             uniform = (UniformFlow(count: sizes.count, size: first, metrics: metrics),
                        UniformFlow(count: sizes.count - 1, size: first, metrics: metrics))
         } else {
+            // Two flows built apart rather than one copied: a copy would share its arrays until the
+            // first change, and the first drag would then pay for copying them (35 ms at a million).
             drawn = MixedFlow(sizes: sizes, metrics: metrics)
-            compacted = drawn
+            compacted = MixedFlow(sizes: sizes, metrics: metrics)
         }
     }
 

@@ -68,8 +68,11 @@ struct MixedFlow: Sendable {
         let first = found.leaf
         let lineTop = metrics.inset + found.before
         guard acrossPoint >= lineTop, acrossPoint < lineTop + thickness[first] else { return nil }
-        // The line's slots are first..<end, where `head` changes (heads never decrease).
-        var low = first + 1, high = count
+        // The line's slots are first..<end, where `head` changes (heads never decrease). Lines are
+        // short: gallop from the head, then halve, so the search stays within a few cache lines.
+        var low = first + 1, step = 1
+        while low + step < count, Int(head[low + step]) == first { low += step; step <<= 1 }
+        var high = min(low + step, count)
         while low < high {
             let mid = (low + high) >> 1
             if Int(head[mid]) == first { low = mid + 1 } else { high = mid }
