@@ -165,3 +165,49 @@ import Testing
         }
     }
 }
+
+/// What is drawn mid-drag is what a drop there commits: every header, every row, the blank.
+@Suite struct SectionDrawnGeometryTests {
+    let layout = SectionLayoutTests.layout()
+
+    @Test(arguments: CrossSectionRule.allCases)
+    func theDrawnListIsTheListTheTargetWouldCommit(rule: CrossSectionRule) {
+        for s in 0..<layout.sectionCount {
+            for j in 0..<layout.rowCount(inSection: s) {
+                let lifted = SectionRow(section: s, index: j)
+                let compaction = layout.compaction(lifting: lifted)
+                var targets: [SectionTarget] = []
+                for top in stride(from: -50.0, through: compaction.contentHeight + 50, by: 0.5) {
+                    let target = SectionPlacement.target(rule, in: compaction, imposterTop: top)
+                    if targets.last != target { targets.append(target) }
+                }
+                for target in targets { expectDrawnEqualsCommitted(compaction, target, "\(rule) lifting \(lifted) to \(target)") }
+            }
+        }
+    }
+
+    func expectDrawnEqualsCommitted(_ compaction: SectionCompaction, _ target: SectionTarget, _ context: String) {
+        var after = layout
+        let liftedID = layout.row(at: compaction.lifted).id
+        if let partner = target.partner {
+            after.exchange(lifted: compaction.lifted, to: target.blank, partner: partner.from, partnerTo: partner.to)
+        } else {
+            after.move(from: compaction.lifted, to: target.blank)
+        }
+        var committedTop: [String: Double] = [:]
+        for s in 0..<after.sectionCount {
+            #expect(compaction.drawnHeaderTop(ofSection: s, for: target) == after.headerTop(ofSection: s), "\(context): header \(s)")
+            for j in 0..<after.rowCount(inSection: s) {
+                let place = SectionRow(section: s, index: j)
+                committedTop[after.row(at: place).id] = after.top(of: place)
+            }
+        }
+        #expect(compaction.blankTop(target) == committedTop[liftedID], "\(context): the blank")
+        for s in 0..<compaction.sectionCount {
+            for j in 0..<compaction.rowCount(inSection: s) {
+                let id = layout.row(at: compaction.committedPlace(section: s, index: j)).id
+                #expect(compaction.drawnTop(section: s, index: j, for: target) == committedTop[id], "\(context): row \(id)")
+            }
+        }
+    }
+}
