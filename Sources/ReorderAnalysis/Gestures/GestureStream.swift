@@ -1,0 +1,228 @@
+import ReorderKit
+import ReorderTrace
+
+/// The one reader of gestures: watches a replay input by input and turns the engine's reports into
+/// whole gestures, each with why it ended. `info` lists them, `plot` marks them on its time axis and
+/// the tuning sweep scores their presses against the intent marks.
+///
+/// The engine says what it decided (`pressDecided`, `dropped`, `panEnded`...); the input that was
+/// being handled says why (an `up`, a `cancel`, focus lost, a wheel, or just time passing).
+///
+/// Gestures come in the order of the engine's reports, a press at its decision (complete, with the
+/// row a tap selected), then the input's own lines (a down the engine ignored, a `tuning` line).
+/// Each carries the input that began it, for readers that order by beginnings (`info`).
+public struct GestureStream: Sendable {
+    /// What has come so far; a reader that scores as it goes empties it with `removeAll()`.
+    public private(set) var gestures: [StreamedGesture] = []
+    /// Inputs seen (the end of the trace counts as one more).
+    private var input = -1
+    private var intents = IntentTracker()
+    /// The press in progress: from its `pressBegan`, filled in at its decision.
+    private var open: StreamedGesture?
+    private var panPointer: PointerID?
+    /// Who held the list when the current input came (a down then is ignored).
+    private var owner: PointerID?
+
+    public init() {}
+
+    public mutating func removeAll() { gestures.removeAll(keepingCapacity: true) }
+
+    /// Call before the engine handles `event`.
+    public mutating func willHandle(_ event: InputEvent, engine: Engine) {
+        input += 1
+        owner = engine.activePointer
+        intents.input(event)
+    }
+
+    /// Call with the reports the engine made for `event` and its state after.
+    public mutating func didHandle(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {
+        switch event.event {
+        case .down, .tuning: record(event, reports: reports, engine: engine)
+        case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .mark:
+            if !reports.isEmpty { record(event, reports: reports, engine: engine) }
+        }
+    }
+
+    /// Call before the engine completes the trace.
+    public mutating func willFinish(engine: Engine) {
+        input += 1
+        owner = engine.activePointer
+    }
+
+    /// Call with the reports of that completion. A press still open is complete now, as it stands.
+    public mutating func didFinish(reports: [TimedEngineEvent], engine: Engine) {
+        var began = false
+        record(reports, cause: .endOfTrace, engine: engine, began: &began)
+        if let open {
+            gestures.append(open)
+            self.open = nil
+        }
+    }
+
+    private mutating func record(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {
+        var began = false
+        record(reports, cause: GestureCause(of: event.event), engine: engine, began: &began)
+        let intent = intents.ignoredDown()
+        if case .down(let pointer, _) = event.event, !began {
+            gestures.append(StreamedGesture(.ignoredDown(t: event.t, pointer: pointer, owner: owner, intent: intent),
+                                            input: input, isOwnLine: true))
+        }
+        if case .tuning(let values) = event.event, !values.isEmpty {
+            gestures.append(StreamedGesture(.tuning(t: event.t, values: values), input: input, isOwnLine: true))
+        }
+    }
+
+    private mutating func record(_ reports: [TimedEngineEvent], cause: GestureCause, engine: Engine, began: inout Bool) {
+        var coastJustEnded = false
+        /// The tap just decided, until the report of what it selects (which follows it at once).
+        var decidedTap: Int?
+        for report in reports {
+            _ = intents.report(report.event)
+            switch report.event {
+            case .pressBegan(let pointer, let slot):
+                began = true
+                let row = slot.map { engine.layout.row(atSlot: $0) }
+                // Undecided until `pressDecided` fills it in (the end of a trace decides every press).
+                open = StreamedGesture(.press(PressReport(
+                    pointer: pointer, start: report.t, end: report.t, slot: slot, rowID: row?.id,
+                    rowMovable: row?.movable ?? false, outcome: .cancelled, heldSeconds: 0, movedPoints: 0,
+                    longPressSeconds: engine.tuning.longPressSeconds, allowableMovement: engine.tuning.allowableMovement,
+                    reorderingEnabled: engine.tuning.reorderingEnabled, stoppedCoasting: coastJustEnded,
+                    selected: nil, cause: nil, intent: intents.current)), input: input, isOwnLine: true)
+            case .pressDecided(let decision):
+                guard let began = open, case .press(var press) = began.gesture else { break }
+                open = nil
+                press.end = report.t
+                press.outcome = decision.outcome
+                press.heldSeconds = decision.heldSeconds
+                press.movedPoints = decision.movedPoints
+                press.longPressSeconds = decision.longPressSeconds
+                press.allowableMovement = decision.allowableMovement
+                press.reorderingEnabled = decision.reorderingEnabled
+                if decision.outcome == .cancelled { press.cause = cause }
+                if decision.outcome == .pan { panPointer = press.pointer }
+                decidedTap = decision.outcome == .tap ? gestures.count : nil
+                gestures.append(StreamedGesture(.press(press), input: began.input, isOwnLine: true))
+            case .tapped(let id, _):
+                if let i = decidedTap, case .press(var press) = gestures[i].gesture {
+                    press.selected = id
+                    gestures[i].gesture = .press(press)
+                }
+            case .lifted(let id, let index):
+                append(.lift(t: report.t, id: id, index: index))
+            case .dropped(let id, let from, let to):
+                append(.drop(t: report.t, id: id, from: from, to: to, cause: cause))
+            case .cancelled(let id, let index):
+                append(.dragCancelled(t: report.t, id: id, index: index))
+            case .panEnded(let velocity):
+                let coasting: Bool
+                if case .coasting = engine.interaction { coasting = true } else { coasting = false }
+                append(.panEnded(t: report.t, pointer: panPointer, velocity: velocity, coasting: coasting, cause: cause))
+                panPointer = nil
+            case .coastEnded:
+                coastJustEnded = true
+                let atEnd = engine.scrollOffset <= 0 || engine.scrollOffset >= engine.maxOffset
+                append(.coastEnded(t: report.t, offset: engine.scrollOffset, atEnd: atEnd, cause: cause))
+            case .moved, .willDrop, .settled, .scrolled:
+                break
+            }
+        }
+    }
+
+    /// A gesture the current input caused.
+    private mutating func append(_ gesture: Gesture) {
+        gestures.append(StreamedGesture(gesture, input: input, isOwnLine: false))
+    }
+}
+
+/// One gesture of the stream, with where it began.
+public struct StreamedGesture: Equatable, Sendable {
+    public var gesture: Gesture
+    /// The input (0 for the first event line) that began it: a press's down, or the input that
+    /// caused it.
+    public var input: Int
+    /// The input's own line (its press, an ignored down, a `tuning` line) rather than something it
+    /// caused (a drop, the end of a pan or a coast).
+    public var isOwnLine: Bool
+
+    init(_ gesture: Gesture, input: Int, isOwnLine: Bool) {
+        self.gesture = gesture
+        self.input = input
+        self.isOwnLine = isOwnLine
+    }
+}
+
+/// One thing the engine recognised.
+public enum Gesture: Equatable, Sendable {
+    case press(PressReport)
+    /// The long press lifted row `id` from `index`.
+    case lift(t: Double, id: String, index: Int)
+    /// A lifted row was put down at `to` (released, or in place when something took the drag away).
+    case drop(t: Double, id: String, from: Int, to: Int, cause: GestureCause)
+    /// Escape: the row goes back where it was lifted.
+    case dragCancelled(t: Double, id: String, index: Int)
+    /// `velocity` in points per second of content offset, positive toward the end of the list.
+    case panEnded(t: Double, pointer: PointerID?, velocity: Double, coasting: Bool, cause: GestureCause)
+    case coastEnded(t: Double, offset: Double, atEnd: Bool, cause: GestureCause)
+    /// A down that began no press (`owner`: the pointer that held the list), with the intent marked
+    /// for it, which goes unserved.
+    case ignoredDown(t: Double, pointer: PointerID, owner: PointerID?, intent: Intent?)
+    case tuning(t: Double, values: [String: JSONValue])
+}
+
+/// What ended a press, a drag, a pan or a coast: the input that came, or time.
+public enum GestureCause: String, Equatable, Sendable {
+    case release
+    case pointerCancelled = "pointer cancelled"
+    case escape
+    case focusLost = "focus lost"
+    case wheel
+    case key
+    case touch
+    case tuning = "tuning changed"
+    case reorderingDisabled = "reordering disabled"
+    case time
+    case endOfTrace = "end of trace"
+
+    init(of event: InputEvent) {
+        switch event {
+        case .up: self = .release
+        case .cancel: self = .pointerCancelled
+        case .key(.escape): self = .escape
+        case .key: self = .key
+        case .focus(false): self = .focusLost
+        case .wheel: self = .wheel
+        case .down: self = .touch
+        case .tuning(let values):
+            if case .bool(false) = values["reorderingEnabled"] { self = .reorderingDisabled } else { self = .tuning }
+        case .frame, .move, .resize, .focus(true), .mark: self = .time
+        }
+    }
+}
+
+/// A press from its down to the engine's decision.
+public struct PressReport: Equatable, Sendable {
+    public var pointer: PointerID
+    /// Down and decision times, seconds.
+    public var start: Double
+    public var end: Double
+    /// The row under the down point (nil: below the rows) and its id.
+    public var slot: Int?
+    public var rowID: String?
+    public var rowMovable: Bool
+    public var outcome: PressOutcome
+    public var heldSeconds: Double
+    public var movedPoints: Double
+    /// The tuning that decided it.
+    public var longPressSeconds: Double
+    public var allowableMovement: Double
+    public var reorderingEnabled: Bool
+    /// The press stopped a coasting list (its tap selects nothing).
+    public var stoppedCoasting: Bool
+    /// A tap's selection.
+    public var selected: String?
+    /// What cancelled it (`cancelled` only).
+    public var cause: GestureCause?
+    /// What the person meant, from the `intent:` mark before its down (nil: unlabelled).
+    public var intent: Intent?
+}

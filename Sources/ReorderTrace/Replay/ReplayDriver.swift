@@ -1,0 +1,68 @@
+import ReorderKit
+
+/// What watches a replay: told before and after the engine handles each input (with the reports the
+/// engine made for it), and around the end of the trace. Every method does nothing by default, so
+/// an observer writes only what it needs.
+///
+/// The engine is lent for reading (`engine.activePointer` before a down, `engine.scrollOffset` after
+/// a coast...); the reports are the engine's outbox for that one input, emptied by the driver after.
+public protocol ReplayObserver {
+    mutating func willHandle(_ event: TimedEvent, engine: Engine)
+    mutating func didHandle(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine)
+    /// The end of the trace, before the engine completes what is in progress.
+    mutating func willFinish(engine: Engine)
+    /// The reports of that completion (a drop in place, a press cancelled...).
+    mutating func didFinish(reports: [TimedEngineEvent], engine: Engine)
+}
+
+extension ReplayObserver {
+    @inlinable public mutating func willHandle(_ event: TimedEvent, engine: Engine) {}
+    @inlinable public mutating func didHandle(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {}
+    @inlinable public mutating func willFinish(engine: Engine) {}
+    @inlinable public mutating func didFinish(reports: [TimedEngineEvent], engine: Engine) {}
+}
+
+/// The one replay driver: an engine fed input by input, and an observer told about each. `replay`,
+/// `info`, `plot`, the tuning sweep (an engine per pair) and the window (live input and playback
+/// alike) all feed their engines through it.
+///
+/// Inlinable, so each caller's observer is specialized into its own module: the sweep's inner loop
+/// (every event to every pair's engine) runs without dynamic dispatch. The engine's entry points are
+/// specialized for `ListLayout` where they are defined.
+public struct ReplayDriver<Observer: ReplayObserver> {
+    public var engine: Engine
+    public var observer: Observer
+    /// Inputs fed so far.
+    public var fed = 0
+
+    @inlinable
+    public init(engine: Engine, observer: Observer) {
+        self.engine = engine
+        self.observer = observer
+    }
+
+    /// One input, at its time.
+    @inlinable
+    public mutating func feed(_ event: TimedEvent) {
+        observer.willHandle(event, engine: engine)
+        engine.handle(event)
+        fed += 1
+        observer.didHandle(event, reports: engine.output, engine: engine)
+        engine.clearOutput()
+    }
+
+    /// Every event the reader has left, in order (a large file is streamed, never loaded whole).
+    @inlinable
+    public mutating func feed(_ reader: TraceReader) throws(TraceError) {
+        while let event = try reader.next() { feed(event) }
+    }
+
+    /// Completes whatever is in progress: the end of a trace.
+    @inlinable
+    public mutating func finish() {
+        observer.willFinish(engine: engine)
+        engine.finish()
+        observer.didFinish(reports: engine.output, engine: engine)
+        engine.clearOutput()
+    }
+}
