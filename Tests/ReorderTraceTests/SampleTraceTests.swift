@@ -92,6 +92,25 @@ import TestSupport
         }
     }
 
+    /// Each sample's result, committed beside it by another process (`replay --json`): a result that
+    /// depends on the process (Dictionary order is seeded per process) or the machine differs here.
+    @Test func everySampleReplaysToItsCommittedExpectedResult() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: SampleTraces.directory.path)
+            .filter { $0.hasSuffix(".trace.jsonl") }.sorted()
+        #expect(names.count >= 9)
+        let regenerate = "if the change is meant, run `sh Resources/traces/regenerate-expected.sh` and commit the new files"
+        for name in names {
+            let trace = SampleTraces.directory.appendingPathComponent(name).path
+            let expectedPath = String(trace.dropLast(".trace.jsonl".count)) + ".expected.json"
+            guard let expected = try? String(contentsOfFile: expectedPath, encoding: .utf8) else {
+                Issue.record("\(expectedPath) is missing: \(regenerate)")
+                continue
+            }
+            let replayed = try Replay.run(path: trace).json + "\n"
+            #expect(replayed == expected, "\(name) no longer replays to \(expectedPath) (got \(replayed)); \(regenerate)")
+        }
+    }
+
     @Test func aMillionRowDemoListReplays() throws {
         // A hand-written trace on the built-in generated list: lift row 3, drag it down 4 rows, drop.
         let text = """
