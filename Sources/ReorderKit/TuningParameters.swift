@@ -5,8 +5,7 @@
 extension Tuning {
     public static let parameters: [TuningParameter] = [
         .number("longPressSeconds", \.longPressSeconds, unit: "s", why: "UIKit, Flutter (Android 0.4)"),
-        .number("allowableMovement", \.allowableMovement, unit: "pt",
-                why: "UIKit (ATS 5, Android 8 dp, Flutter 18 px); also the least distance a flick travels in its last 100 ms"),
+        .number("allowableMovement", \.allowableMovement, unit: "pt", why: "UIKit (ATS 5, Android 8 dp, Flutter 18 px)"),
         .flag("reorderingEnabled", \.reorderingEnabled, why: "ATS `setReorderingEnabled:`"),
         .choice("reorderStrategy", \.reorderStrategy, why: "see above"),
         .number("reorderHysteresis", \.reorderHysteresis, unit: "pt", why: "absorbs 1-2 pt touch jitter"),
