@@ -199,26 +199,26 @@ extension TracePlot {
             }
         }
 
-        mutating func willHandle(_ timed: TimedEvent, engine: Engine) {
+        mutating func willHandle(_ timed: TimedEvent, engine: inout Engine) {
             input(timed)
-            gestures.willHandle(timed.event, engine: engine)
+            gestures.willHandle(timed.event, engine: &engine)
         }
 
-        mutating func didHandle(_ timed: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {
-            gestures.didHandle(timed, reports: reports, engine: engine)
-            sample(engine, at: timed.t)
+        mutating func didHandle(_ timed: TimedEvent, engine: inout Engine) {
+            gestures.didHandle(timed, engine: &engine)
+            sample(&engine, at: timed.t)
         }
 
-        mutating func willFinish(engine: Engine) { gestures.willFinish(engine: engine) }
+        mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
 
         /// What the end completed, sampled at the last event's time.
-        mutating func didFinish(reports: [TimedEngineEvent], engine: Engine) {
-            gestures.didFinish(reports: reports, engine: engine)
-            sample(engine, at: last)
+        mutating func didFinish(engine: inout Engine) {
+            gestures.didFinish(engine: &engine)
+            sample(&engine, at: last)
         }
 
         /// The engine's state at `t`.
-        mutating func sample(_ engine: Engine, at t: Double) {
+        mutating func sample(_ engine: inout Engine, at t: Double) {
             scroll.append(PlotSample(t: t, value: engine.scrollOffset))
             autoscroll.append(PlotSample(t: t, value: engine.autoscrollSpeed))
             autoscrollMaxSpeed = max(autoscrollMaxSpeed, engine.tuning.autoscrollMaxSpeed)

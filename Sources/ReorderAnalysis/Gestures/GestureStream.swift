@@ -20,48 +20,49 @@ public struct GestureStream: Sendable {
     /// The press in progress: from its `pressBegan`, filled in at its decision.
     private var open: StreamedGesture?
     private var panPointer: PointerID?
-    /// Who held the list when the current input came (a down then is ignored).
+    /// Who held the list when the latest down came (the down is then ignored).
     private var owner: PointerID?
 
     public init() {}
 
     public mutating func removeAll() { gestures.removeAll(keepingCapacity: true) }
 
-    /// Call before the engine handles `event`.
-    public mutating func willHandle(_ event: InputEvent, engine: Engine) {
+    /// Call before the engine handles `event`. (The engine is `inout` only to be passed by address,
+    /// as `ReplayObserver` says: it is read, never changed.)
+    public mutating func willHandle(_ event: InputEvent, engine: inout Engine) {
         input += 1
-        owner = engine.activePointer
+        if case .down = event { owner = engine.activePointer }
         intents.input(event)
     }
 
-    /// Call with the reports the engine made for `event` and its state after.
-    public mutating func didHandle(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {
+    /// Call after the engine handled `event`, with its reports for it still in `engine.output`.
+    public mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
         switch event.event {
-        case .down, .tuning: record(event, reports: reports, engine: engine)
+        case .down, .tuning: record(event, engine: &engine)
         case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .mark:
-            if !reports.isEmpty { record(event, reports: reports, engine: engine) }
+            if !engine.output.isEmpty { record(event, engine: &engine) }
         }
     }
 
     /// Call before the engine completes the trace.
-    public mutating func willFinish(engine: Engine) {
+    public mutating func willFinish(engine: inout Engine) {
         input += 1
-        owner = engine.activePointer
     }
 
-    /// Call with the reports of that completion. A press still open is complete now, as it stands.
-    public mutating func didFinish(reports: [TimedEngineEvent], engine: Engine) {
+    /// Call after that completion, its reports in `engine.output`. A press still open is complete
+    /// now, as it stands.
+    public mutating func didFinish(engine: inout Engine) {
         var began = false
-        record(reports, cause: .endOfTrace, engine: engine, began: &began)
+        record(cause: .endOfTrace, engine: &engine, began: &began)
         if let open {
             gestures.append(open)
             self.open = nil
         }
     }
 
-    private mutating func record(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {
+    private mutating func record(_ event: TimedEvent, engine: inout Engine) {
         var began = false
-        record(reports, cause: GestureCause(of: event.event), engine: engine, began: &began)
+        record(cause: GestureCause(of: event.event), engine: &engine, began: &began)
         let intent = intents.ignoredDown()
         if case .down(let pointer, _) = event.event, !began {
             gestures.append(StreamedGesture(.ignoredDown(t: event.t, pointer: pointer, owner: owner, intent: intent),
@@ -72,7 +73,8 @@ public struct GestureStream: Sendable {
         }
     }
 
-    private mutating func record(_ reports: [TimedEngineEvent], cause: GestureCause, engine: Engine, began: inout Bool) {
+    private mutating func record(cause: GestureCause, engine: inout Engine, began: inout Bool) {
+        let reports = engine.output
         var coastJustEnded = false
         /// The tap just decided, until the report of what it selects (which follows it at once).
         var decidedTap: Int?

@@ -72,7 +72,7 @@ struct InfoObserver: ReplayObserver {
     /// Time of the last event.
     var last = 0.0
 
-    mutating func willHandle(_ event: TimedEvent, engine: Engine) {
+    mutating func willHandle(_ event: TimedEvent, engine: inout Engine) {
         last = event.t
         countByType[Self.typeName(event.event), default: 0] += 1
         if case .down(let pointer, _) = event.event {
@@ -82,19 +82,19 @@ struct InfoObserver: ReplayObserver {
                 pointers.append(TraceInfo.PointerUse(pointer: pointer, downs: 1))
             }
         }
-        gestures.willHandle(event.event, engine: engine)
+        gestures.willHandle(event.event, engine: &engine)
     }
 
-    mutating func didHandle(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {
-        gestures.didHandle(event, reports: reports, engine: engine)
-        result.didHandle(event, reports: reports, engine: engine)
+    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+        gestures.didHandle(event, engine: &engine)
+        result.didHandle(event, engine: &engine)
     }
 
-    mutating func willFinish(engine: Engine) { gestures.willFinish(engine: engine) }
+    mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
 
-    mutating func didFinish(reports: [TimedEngineEvent], engine: Engine) {
-        gestures.didFinish(reports: reports, engine: engine)
-        result.didFinish(reports: reports, engine: engine)
+    mutating func didFinish(engine: inout Engine) {
+        gestures.didFinish(engine: &engine)
+        result.didFinish(engine: &engine)
     }
 
     static func typeName(_ event: InputEvent) -> String {

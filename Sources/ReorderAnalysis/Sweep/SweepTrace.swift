@@ -141,20 +141,20 @@ private struct PairScorer: ReplayObserver {
     var gestures = GestureStream()
     var score = SweepScore()
 
-    mutating func willHandle(_ event: TimedEvent, engine: Engine) {
-        gestures.willHandle(event.event, engine: engine)
+    mutating func willHandle(_ event: TimedEvent, engine: inout Engine) {
+        gestures.willHandle(event.event, engine: &engine)
     }
 
-    mutating func didHandle(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {
-        gestures.didHandle(event, reports: reports, engine: engine)
+    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+        gestures.didHandle(event, engine: &engine)
         take()
     }
 
-    mutating func willFinish(engine: Engine) { gestures.willFinish(engine: engine) }
+    mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
 
     /// The end of the trace decides whatever press is still open (cancelled), as `replay` does.
-    mutating func didFinish(reports: [TimedEngineEvent], engine: Engine) {
-        gestures.didFinish(reports: reports, engine: engine)
+    mutating func didFinish(engine: inout Engine) {
+        gestures.didFinish(engine: &engine)
         take()
     }
 

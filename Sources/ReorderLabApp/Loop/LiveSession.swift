@@ -98,13 +98,13 @@ private struct Reports: ReplayObserver {
     var result = ResultCollector()
     var last: [TimedEngineEvent] = []
 
-    mutating func didHandle(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {
-        last = reports
-        result.didHandle(event, reports: reports, engine: engine)
+    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+        last = engine.output
+        result.didHandle(event, engine: &engine)
     }
 
-    mutating func didFinish(reports: [TimedEngineEvent], engine: Engine) {
-        last = reports
-        result.didFinish(reports: reports, engine: engine)
+    mutating func didFinish(engine: inout Engine) {
+        last = engine.output
+        result.didFinish(engine: &engine)
     }
 }

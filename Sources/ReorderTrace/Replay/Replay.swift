@@ -51,12 +51,12 @@ public struct ResultCollector: ReplayObserver, Sendable {
     public init() {}
 
     @inlinable
-    public mutating func didHandle(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {
-        if !reports.isEmpty { collect(reports) }
+    public mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+        if !engine.output.isEmpty { collect(engine.output) }
     }
 
-    public mutating func didFinish(reports: [TimedEngineEvent], engine: Engine) {
-        collect(reports)
+    public mutating func didFinish(engine: inout Engine) {
+        collect(engine.output)
     }
 
     /// Records the moves among the engine's reports.

@@ -1,25 +1,29 @@
 import ReorderKit
 
-/// What watches a replay: told before and after the engine handles each input (with the reports the
-/// engine made for it), and around the end of the trace. Every method does nothing by default, so
-/// an observer writes only what it needs.
+/// What watches a replay: told before and after the engine handles each input, and around the end
+/// of the trace. After an input, `engine.output` holds the reports the engine made for it (the
+/// driver empties it then). Every method does nothing by default, so an observer writes only what
+/// it needs.
 ///
 /// The engine is lent for reading (`engine.activePointer` before a down, `engine.scrollOffset` after
-/// a coast...); the reports are the engine's outbox for that one input, emptied by the driver after.
+/// a coast...), never to change: an observer that changed it would change the replay. It is lent
+/// `inout` only so that it is passed by address: passed by value, the engine (a few hundred bytes)
+/// was copied for every call, which halved the sweep's speed (25% of its time in memmove, perf).
+/// Helpers an observer calls with it take it `inout` too, for the same reason.
 public protocol ReplayObserver {
-    mutating func willHandle(_ event: TimedEvent, engine: Engine)
-    mutating func didHandle(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine)
+    mutating func willHandle(_ event: TimedEvent, engine: inout Engine)
+    mutating func didHandle(_ event: TimedEvent, engine: inout Engine)
     /// The end of the trace, before the engine completes what is in progress.
-    mutating func willFinish(engine: Engine)
-    /// The reports of that completion (a drop in place, a press cancelled...).
-    mutating func didFinish(reports: [TimedEngineEvent], engine: Engine)
+    mutating func willFinish(engine: inout Engine)
+    /// After that completion: `engine.output` holds its reports (a drop in place, a press cancelled...).
+    mutating func didFinish(engine: inout Engine)
 }
 
 extension ReplayObserver {
-    @inlinable public mutating func willHandle(_ event: TimedEvent, engine: Engine) {}
-    @inlinable public mutating func didHandle(_ event: TimedEvent, reports: [TimedEngineEvent], engine: Engine) {}
-    @inlinable public mutating func willFinish(engine: Engine) {}
-    @inlinable public mutating func didFinish(reports: [TimedEngineEvent], engine: Engine) {}
+    @inlinable public mutating func willHandle(_ event: TimedEvent, engine: inout Engine) {}
+    @inlinable public mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {}
+    @inlinable public mutating func willFinish(engine: inout Engine) {}
+    @inlinable public mutating func didFinish(engine: inout Engine) {}
 }
 
 /// The one replay driver: an engine fed input by input, and an observer told about each. `replay`,
@@ -44,10 +48,10 @@ public struct ReplayDriver<Observer: ReplayObserver> {
     /// One input, at its time.
     @inlinable
     public mutating func feed(_ event: TimedEvent) {
-        observer.willHandle(event, engine: engine)
+        observer.willHandle(event, engine: &engine)
         engine.handle(event)
         fed += 1
-        observer.didHandle(event, reports: engine.output, engine: engine)
+        observer.didHandle(event, engine: &engine)
         engine.clearOutput()
     }
 
@@ -60,9 +64,9 @@ public struct ReplayDriver<Observer: ReplayObserver> {
     /// Completes whatever is in progress: the end of a trace.
     @inlinable
     public mutating func finish() {
-        observer.willFinish(engine: engine)
+        observer.willFinish(engine: &engine)
         engine.finish()
-        observer.didFinish(reports: engine.output, engine: engine)
+        observer.didFinish(engine: &engine)
         engine.clearOutput()
     }
 }
