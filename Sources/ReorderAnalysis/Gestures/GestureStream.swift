@@ -40,8 +40,20 @@ public struct GestureStream: Sendable {
         switch event.event {
         case .down, .tuning: record(event, engine: &engine)
         case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .mark:
-            if !engine.output.isEmpty { record(event, engine: &engine) }
+            if Self.anyGesture(in: engine.output) { record(event, engine: &engine) }
         }
+    }
+
+    /// Whether the reports hold anything of a gesture: most moves and frames of a drag, a pan or a
+    /// coast report only `moved` or `scrolled`, which the stream passes over (the sweep's time).
+    private static func anyGesture(in reports: [TimedEngineEvent]) -> Bool {
+        for report in reports {
+            switch report.event {
+            case .pressBegan, .pressDecided, .tapped, .lifted, .dropped, .cancelled, .panEnded, .coastEnded: return true
+            case .moved, .willDrop, .settled, .scrolled: continue
+            }
+        }
+        return false
     }
 
     /// Call before the engine completes the trace.

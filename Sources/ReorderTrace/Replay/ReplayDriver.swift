@@ -52,7 +52,8 @@ public struct ReplayDriver<Observer: ReplayObserver> {
         EngineCalls.handle(event, &engine)
         fed += 1
         observer.didHandle(event, engine: &engine)
-        EngineCalls.clearOutput(&engine)
+        // Most inputs report nothing (a frame while idle): no call then.
+        if !engine.output.isEmpty { EngineCalls.clearOutput(&engine) }
     }
 
     /// Every event the reader has left, in order (a large file is streamed, never loaded whole).
