@@ -6,13 +6,14 @@ import TestSupport
 
 /// The two layouts must agree on everything: the benchmark's naive `LinearScanLayout` against
 /// `ListLayout`, so the same gesture measures the same work on both.
-@Suite struct LayoutEquivalenceTests {
+/// A slow suite (`swift test --skip SlowTests` leaves it out).
+@Suite(.tags(.slow)) struct LayoutEquivalenceSlowTests {
     static let heights: [Double] = [44, 120, 30, 200, 44, 88, 30, 60, 44, 150, 12.5, 44]
     var rows: [Row] { Self.heights.enumerated().map { Row(id: "r\($0)", height: $1) } }
 
     /// Some 890,000 comparisons: each is collected, not expected, so the test costs the comparisons
     /// (an `#expect` apiece took 5 s) and a failure lists the first few that differ.
-    @Test(.tags(.slow)) func randomLiftsMovesAndCommitsAgreeWithTheLinearScan() {
+    @Test func randomLiftsMovesAndCommitsAgreeWithTheLinearScan() {
         var random = SplitMix64(seed: 7)
         var fast = ListLayout(rows: rows), naive = LinearScanLayout(rows: rows)
         let n = Self.heights.count

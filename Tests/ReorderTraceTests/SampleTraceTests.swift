@@ -111,6 +111,21 @@ import TestSupport
         }
     }
 
+    @Test func aTraceThatEndsMidDragCompletesItInPlace() throws {
+        // drag-down cut right after the finger has carried Milk below Bread, before the release.
+        let lines = try String(contentsOfFile: SampleTraces.path("drag-down"), encoding: .utf8).split(separator: "\n")
+        let cut = lines.prefix { !$0.contains("\"type\":\"up\"") }.joined(separator: "\n") + "\n"
+        let reader = try TraceReader(bytes: Array(cut.utf8), name: "cut")
+        var engine = try Engine(header: reader.header)
+        let result = Replay.run(&engine, events: try reader.readRemaining())
+        #expect(result.order.prefix(3) == ["eggs", "bread", "milk"])
+        #expect(result.moves.count == 1 && result.drags == 1)
+        #expect(engine.interaction == .idle)
+    }
+}
+
+/// The samples' slow tests (seconds each): `swift test --skip SlowTests` leaves them out.
+@Suite(.tags(.slow)) struct SampleTraceSlowTests {
     @Test func aMillionRowDemoListReplays() throws {
         // A hand-written trace on the built-in generated list: lift row 3, drag it down 4 rows, drop.
         let text = """
@@ -127,17 +142,5 @@ import TestSupport
         #expect(result.order.count == 1_000_000)
         #expect(result.moves.count == 1 && result.moves[0].id == "r0" && result.moves[0].to > 0)
         #expect(result.order[result.moves[0].to] == "r0")
-    }
-
-    @Test func aTraceThatEndsMidDragCompletesItInPlace() throws {
-        // drag-down cut right after the finger has carried Milk below Bread, before the release.
-        let lines = try String(contentsOfFile: SampleTraces.path("drag-down"), encoding: .utf8).split(separator: "\n")
-        let cut = lines.prefix { !$0.contains("\"type\":\"up\"") }.joined(separator: "\n") + "\n"
-        let reader = try TraceReader(bytes: Array(cut.utf8), name: "cut")
-        var engine = try Engine(header: reader.header)
-        let result = Replay.run(&engine, events: try reader.readRemaining())
-        #expect(result.order.prefix(3) == ["eggs", "bread", "milk"])
-        #expect(result.moves.count == 1 && result.drags == 1)
-        #expect(engine.interaction == .idle)
     }
 }
