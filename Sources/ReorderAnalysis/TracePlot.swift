@@ -113,7 +113,7 @@ public struct TracePlot: Equatable, Sendable {
         scrollOffset = builder.scroll
         autoscrollSpeed = builder.autoscroll
         autoscrollMaxSpeed = builder.autoscrollMaxSpeed
-        gestures = builder.gestures.gestures.compactMap { GestureMark($0.gesture) }
+        gestures = builder.streamed.compactMap { GestureMark($0.gesture) }
         notes = builder.notes
     }
 }
@@ -151,6 +151,7 @@ extension TracePlot {
         var autoscroll: [PlotSample]
         var autoscrollMaxSpeed: Double
         var gestures = GestureStream()
+        var streamed: [StreamedGesture] = []
         var notes: [Note] = []
 
         init(engine: Engine) {
@@ -205,7 +206,7 @@ extension TracePlot {
         }
 
         mutating func didHandle(_ timed: TimedEvent, engine: inout Engine) {
-            gestures.didHandle(timed, engine: &engine)
+            gestures.didHandle(timed, engine: &engine, into: &streamed)
             sample(&engine, at: timed.t)
         }
 
@@ -213,7 +214,7 @@ extension TracePlot {
 
         /// What the end completed, sampled at the last event's time.
         mutating func didFinish(engine: inout Engine) {
-            gestures.didFinish(engine: &engine)
+            gestures.didFinish(engine: &engine, into: &streamed)
             sample(&engine, at: last)
         }
 

@@ -9,16 +9,17 @@ import TestSupport
     static func stream(_ bytes: [UInt8], name: String) throws -> [StreamedGesture] {
         struct Watch: ReplayObserver {
             var gestures = GestureStream()
+            var kept: [StreamedGesture] = []
             mutating func willHandle(_ event: TimedEvent, engine: inout Engine) { gestures.willHandle(event.event, engine: &engine) }
-            mutating func didHandle(_ event: TimedEvent, engine: inout Engine) { gestures.didHandle(event, engine: &engine) }
+            mutating func didHandle(_ event: TimedEvent, engine: inout Engine) { gestures.didHandle(event, engine: &engine, into: &kept) }
             mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
-            mutating func didFinish(engine: inout Engine) { gestures.didFinish(engine: &engine) }
+            mutating func didFinish(engine: inout Engine) { gestures.didFinish(engine: &engine, into: &kept) }
         }
         let reader = try TraceReader(bytes: bytes, name: name)
         var driver = ReplayDriver(engine: try reader.makeEngine(), observer: Watch())
         try driver.feed(reader)
         driver.finish()
-        return driver.observer.gestures.gestures
+        return driver.observer.kept
     }
 
     static func presses(_ stream: [StreamedGesture]) -> [PressReport] {

@@ -8,12 +8,12 @@ import ReorderTrace
 /// The engine says what it decided (`pressDecided`, `dropped`, `panEnded`...); the input that was
 /// being handled says why (an `up`, a `cancel`, focus lost, a wheel, or just time passing).
 ///
-/// Gestures come in the order of the engine's reports, a press at its decision (complete, with the
-/// row a tap selected), then the input's own lines (a down the engine ignored, a `tuning` line).
-/// Each carries the input that began it, for readers that order by beginnings (`info`).
+/// Gestures go to a sink as they complete: an array that keeps them (`info`, `plot`), or a reader
+/// that scores each at once (the sweep, which keeps none). They come in the order of the engine's
+/// reports, a press at its decision (complete, with the row a tap selected), then the input's own
+/// lines (a down the engine ignored, a `tuning` line). Each carries the input that began it, for
+/// readers that order by beginnings (`info`).
 public struct GestureStream: Sendable {
-    /// What has come so far; a reader that scores as it goes empties it with `removeAll()`.
-    public private(set) var gestures: [StreamedGesture] = []
     /// Inputs seen (the end of the trace counts as one more).
     private var input = -1
     private var intents = IntentTracker()
@@ -25,8 +25,6 @@ public struct GestureStream: Sendable {
 
     public init() {}
 
-    public mutating func removeAll() { gestures.removeAll(keepingCapacity: true) }
-
     /// Call before the engine handles `event`. (The engine is `inout` only to be passed by address,
     /// as `ReplayObserver` says: it is read, never changed.)
     public mutating func willHandle(_ event: InputEvent, engine: inout Engine) {
@@ -36,11 +34,11 @@ public struct GestureStream: Sendable {
     }
 
     /// Call after the engine handled `event`, with its reports for it still in `engine.output`.
-    public mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+    public mutating func didHandle(_ event: TimedEvent, engine: inout Engine, into sink: inout some GestureSink) {
         switch event.event {
-        case .down, .tuning: record(event, engine: &engine)
+        case .down, .tuning: record(event, engine: &engine, into: &sink)
         case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .mark:
-            if Self.anyGesture(in: engine.output) { record(event, engine: &engine) }
+            if Self.anyGesture(in: engine.output) { record(event, engine: &engine, into: &sink) }
         }
     }
 
@@ -63,35 +61,45 @@ public struct GestureStream: Sendable {
 
     /// Call after that completion, its reports in `engine.output`. A press still open is complete
     /// now, as it stands.
-    public mutating func didFinish(engine: inout Engine) {
+    public mutating func didFinish(engine: inout Engine, into sink: inout some GestureSink) {
         var began = false
-        record(cause: .endOfTrace, engine: &engine, began: &began)
+        record(cause: .endOfTrace, engine: &engine, began: &began, into: &sink)
         if let open {
-            gestures.append(open)
+            sink.take(open)
             self.open = nil
         }
     }
 
-    private mutating func record(_ event: TimedEvent, engine: inout Engine) {
+    private mutating func record(_ event: TimedEvent, engine: inout Engine, into sink: inout some GestureSink) {
         var began = false
-        record(cause: GestureCause(of: event.event), engine: &engine, began: &began)
+        record(cause: GestureCause(of: event.event), engine: &engine, began: &began, into: &sink)
         let intent = intents.ignoredDown()
         if case .down(let pointer, _) = event.event, !began {
-            gestures.append(StreamedGesture(.ignoredDown(t: event.t, pointer: pointer, owner: owner, intent: intent),
-                                            input: input, isOwnLine: true))
+            sink.take(StreamedGesture(.ignoredDown(t: event.t, pointer: pointer, owner: owner, intent: intent),
+                                      input: input, isOwnLine: true))
         }
         if case .tuning(let values) = event.event, !values.isEmpty {
-            gestures.append(StreamedGesture(.tuning(t: event.t, values: values), input: input, isOwnLine: true))
+            sink.take(StreamedGesture(.tuning(t: event.t, values: values), input: input, isOwnLine: true))
         }
     }
 
-    private mutating func record(cause: GestureCause, engine: inout Engine, began: inout Bool) {
+    private mutating func record(cause: GestureCause, engine: inout Engine, began: inout Bool,
+                                 into sink: inout some GestureSink) {
         let reports = engine.output
         var coastJustEnded = false
-        /// The tap just decided, until the report of what it selects (which follows it at once).
-        var decidedTap: Int?
+        /// The tap just decided, held back for the report of what it selects (which follows it at once).
+        var decidedTap: StreamedGesture?
         for report in reports {
             _ = intents.report(report.event)
+            if let tap = decidedTap {
+                decidedTap = nil
+                if case .tapped(let id, _) = report.event, case .press(var press) = tap.gesture {
+                    press.selected = id
+                    sink.take(StreamedGesture(.press(press), input: tap.input, isOwnLine: true))
+                    continue
+                }
+                sink.take(tap)
+            }
             switch report.event {
             case .pressBegan(let pointer, let slot):
                 began = true
@@ -115,38 +123,47 @@ public struct GestureStream: Sendable {
                 press.reorderingEnabled = decision.reorderingEnabled
                 if decision.outcome == .cancelled { press.cause = cause }
                 if decision.outcome == .pan { panPointer = press.pointer }
-                decidedTap = decision.outcome == .tap ? gestures.count : nil
-                gestures.append(StreamedGesture(.press(press), input: began.input, isOwnLine: true))
-            case .tapped(let id, _):
-                if let i = decidedTap, case .press(var press) = gestures[i].gesture {
-                    press.selected = id
-                    gestures[i].gesture = .press(press)
-                }
+                let decided = StreamedGesture(.press(press), input: began.input, isOwnLine: true)
+                if decision.outcome == .tap { decidedTap = decided } else { sink.take(decided) }
+            case .tapped:
+                break  // taken with its tap, above
             case .lifted(let id, let index):
-                append(.lift(t: report.t, id: id, index: index))
+                sink.take(caused(.lift(t: report.t, id: id, index: index)))
             case .dropped(let id, let from, let to):
-                append(.drop(t: report.t, id: id, from: from, to: to, cause: cause))
+                sink.take(caused(.drop(t: report.t, id: id, from: from, to: to, cause: cause)))
             case .cancelled(let id, let index):
-                append(.dragCancelled(t: report.t, id: id, index: index))
+                sink.take(caused(.dragCancelled(t: report.t, id: id, index: index)))
             case .panEnded(let velocity):
                 let coasting: Bool
                 if case .coasting = engine.interaction { coasting = true } else { coasting = false }
-                append(.panEnded(t: report.t, pointer: panPointer, velocity: velocity, coasting: coasting, cause: cause))
+                sink.take(caused(.panEnded(t: report.t, pointer: panPointer, velocity: velocity, coasting: coasting,
+                                           cause: cause)))
                 panPointer = nil
             case .coastEnded:
                 coastJustEnded = true
                 let atEnd = engine.scrollOffset <= 0 || engine.scrollOffset >= engine.maxOffset
-                append(.coastEnded(t: report.t, offset: engine.scrollOffset, atEnd: atEnd, cause: cause))
+                sink.take(caused(.coastEnded(t: report.t, offset: engine.scrollOffset, atEnd: atEnd, cause: cause)))
             case .moved, .willDrop, .settled, .scrolled:
                 break
             }
         }
+        if let tap = decidedTap { sink.take(tap) }
     }
 
     /// A gesture the current input caused.
-    private mutating func append(_ gesture: Gesture) {
-        gestures.append(StreamedGesture(gesture, input: input, isOwnLine: false))
+    private func caused(_ gesture: Gesture) -> StreamedGesture {
+        StreamedGesture(gesture, input: input, isOwnLine: false)
     }
+}
+
+/// Where the gesture stream puts each gesture as it completes.
+public protocol GestureSink {
+    mutating func take(_ gesture: StreamedGesture)
+}
+
+/// Keeps every gesture, in the stream's order.
+extension Array: GestureSink where Element == StreamedGesture {
+    public mutating func take(_ gesture: StreamedGesture) { append(gesture) }
 }
 
 /// One gesture of the stream, with where it began.

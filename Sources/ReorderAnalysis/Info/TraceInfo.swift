@@ -45,7 +45,7 @@ public struct TraceInfo: Equatable, Sendable {
         duration = observer.last
         counts = InfoObserver.typeOrder.compactMap { type in observer.countByType[type].map { EventCount(type: type, count: $0) } }
         pointers = observer.pointers
-        gestures = Self.listed(observer.gestures.gestures)
+        gestures = Self.listed(observer.streamed)
         result = observer.result.result(driver.engine, eventLines: reader.lineNumber - 1)
     }
 
@@ -68,6 +68,7 @@ struct InfoObserver: ReplayObserver {
     var countByType: [String: Int] = [:]
     var pointers: [TraceInfo.PointerUse] = []
     var gestures = GestureStream()
+    var streamed: [StreamedGesture] = []
     var result = ResultCollector()
     /// Time of the last event.
     var last = 0.0
@@ -86,14 +87,14 @@ struct InfoObserver: ReplayObserver {
     }
 
     mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
-        gestures.didHandle(event, engine: &engine)
+        gestures.didHandle(event, engine: &engine, into: &streamed)
         result.didHandle(event, engine: &engine)
     }
 
     mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
 
     mutating func didFinish(engine: inout Engine) {
-        gestures.didFinish(engine: &engine)
+        gestures.didFinish(engine: &engine, into: &streamed)
         result.didFinish(engine: &engine)
     }
 

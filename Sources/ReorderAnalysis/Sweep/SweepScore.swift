@@ -2,7 +2,7 @@ import ReorderKit
 
 /// How well one tuning served the labelled presses of a corpus: every down an intent mark labelled
 /// lands in exactly one count, so `labelled` is the same for every pair of a sweep.
-public struct SweepScore: Equatable, Sendable {
+public struct SweepScore: Equatable, Sendable, GestureSink {
     /// The decision served the intent: reorder -> lift, scroll -> pan, tap -> tap.
     public var correct = 0
     /// Meant to reorder, but panned or tapped.
@@ -51,6 +51,9 @@ public struct SweepScore: Equatable, Sendable {
             break
         }
     }
+
+    /// The gesture stream's sink: scores each gesture as it completes.
+    public mutating func take(_ gesture: StreamedGesture) { add(gesture.gesture) }
 
     private mutating func add(intent: Intent, _ outcome: PressOutcome, heldSeconds: Double) {
         switch (intent, outcome) {

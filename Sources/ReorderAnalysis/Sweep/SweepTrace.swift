@@ -136,7 +136,8 @@ public struct SweepTrace: Sendable {
     static let passBudget = 64 << 20
 }
 
-/// Scores one pair's replay in a pass: each labelled press of the gesture stream as it is decided.
+/// Scores one pair's replay in a pass: each labelled press of the gesture stream as it is decided
+/// (the score is the stream's sink: no gesture is kept).
 private struct PairScorer: ReplayObserver {
     var gestures = GestureStream()
     var score = SweepScore()
@@ -146,21 +147,13 @@ private struct PairScorer: ReplayObserver {
     }
 
     mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
-        gestures.didHandle(event, engine: &engine)
-        take()
+        gestures.didHandle(event, engine: &engine, into: &score)
     }
 
     mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
 
     /// The end of the trace decides whatever press is still open (cancelled), as `replay` does.
     mutating func didFinish(engine: inout Engine) {
-        gestures.didFinish(engine: &engine)
-        take()
-    }
-
-    private mutating func take() {
-        guard !gestures.gestures.isEmpty else { return }
-        for streamed in gestures.gestures { score.add(streamed.gesture) }
-        gestures.removeAll()
+        gestures.didFinish(engine: &engine, into: &score)
     }
 }
