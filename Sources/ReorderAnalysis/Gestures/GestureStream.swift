@@ -112,7 +112,7 @@ public struct GestureStream: Sendable {
                     reorderingEnabled: engine.tuning.reorderingEnabled, stoppedCoasting: coastJustEnded,
                     selected: nil, cause: nil, intent: intents.current)), input: input, isOwnLine: true)
             case .pressDecided(let decision):
-                guard let began = open, case .press(var press) = began.gesture else { break }
+                guard let begun = open, case .press(var press) = begun.gesture else { break }
                 open = nil
                 press.end = report.t
                 press.outcome = decision.outcome
@@ -123,7 +123,7 @@ public struct GestureStream: Sendable {
                 press.reorderingEnabled = decision.reorderingEnabled
                 if decision.outcome == .cancelled { press.cause = cause }
                 if decision.outcome == .pan { panPointer = press.pointer }
-                let decided = StreamedGesture(.press(press), input: began.input, isOwnLine: true)
+                let decided = StreamedGesture(.press(press), input: begun.input, isOwnLine: true)
                 if decision.outcome == .tap { decidedTap = decided } else { sink.take(decided) }
             case .tapped:
                 break  // taken with its tap, above
