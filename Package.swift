@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "ReorderLabAppTests", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "ReorderAnalysis",
                                                            "ReorderSDL", "CSDL2", "ReorderLabApp", "TestSupport"]),
         // The benchmark's naive layout against the real one: the same answers everywhere.
-        .testTarget(name: "ReorderBenchTests", dependencies: ["ReorderKit", "ReorderTrace", "reorder-bench"]),
+        .testTarget(name: "ReorderBenchTests", dependencies: ["ReorderKit", "ReorderTrace", "reorder-bench", "TestSupport"]),
     ]
 )
 

@@ -99,15 +99,11 @@ public struct TracePlot: Equatable, Sendable {
     }
 
     init(reader: TraceReader) throws(TraceError) {
-        var engine = try reader.makeEngine()
-        var builder = Builder(engine: engine)
-        while let event = try reader.next() {
-            builder.input(event)
-            engine.handle(event)
-            builder.after(&engine, at: event.t)
-        }
-        engine.finish()
-        builder.after(&engine, at: builder.last)
+        let engine = try reader.makeEngine()
+        var driver = ReplayDriver(engine: engine, observer: Builder(engine: engine))
+        try driver.feed(reader)
+        driver.finish()
+        let builder = driver.observer
         file = reader.file
         start = builder.first ?? 0
         duration = builder.last
@@ -117,15 +113,34 @@ public struct TracePlot: Equatable, Sendable {
         scrollOffset = builder.scroll
         autoscrollSpeed = builder.autoscroll
         autoscrollMaxSpeed = builder.autoscrollMaxSpeed
-        gestures = builder.gestures
+        gestures = builder.streamed.compactMap { GestureMark($0.gesture) }
         notes = builder.notes
+    }
+}
+
+extension TracePlot.GestureMark {
+    /// The plot's mark for a gesture of the stream, at the moment it was recognised (nil: not marked).
+    init?(_ gesture: Gesture) {
+        switch gesture {
+        case .press(let press):
+            switch press.outcome {
+            case .lift: return nil  // the lift that follows is marked, with its row
+            case .pan: self.init(t: press.end, kind: .pan)
+            case .tap: self.init(t: press.end, kind: .tap(selected: press.selected))
+            case .cancelled: self.init(t: press.end, kind: .pressCancelled)
+            }
+        case .lift(let t, let id, let index): self.init(t: t, kind: .lift(id: id, index: index))
+        case .drop(let t, let id, let from, let to, _): self.init(t: t, kind: .drop(id: id, from: from, to: to))
+        case .dragCancelled(let t, let id, let index): self.init(t: t, kind: .dragCancelled(id: id, index: index))
+        case .panEnded, .coastEnded, .ignoredDown, .tuning: return nil
+        }
     }
 }
 
 extension TracePlot {
     /// Collects the series input by input: the input itself (pointer positions, marks) before the
-    /// engine sees it, the engine's reports and state after.
-    struct Builder {
+    /// engine sees it, the engine's state and gestures after.
+    struct Builder: ReplayObserver {
         var first: Double?
         var last = 0.0
         var viewportHeight: Double
@@ -135,10 +150,9 @@ extension TracePlot {
         var scroll: [PlotSample]
         var autoscroll: [PlotSample]
         var autoscrollMaxSpeed: Double
-        var gestures: [GestureMark] = []
+        var gestures = GestureStream()
+        var streamed: [StreamedGesture] = []
         var notes: [Note] = []
-        /// The latest tap, until the report of what it selects follows it.
-        var lastTap: Int?
 
         init(engine: Engine) {
             viewportHeight = engine.viewport.height
@@ -186,39 +200,29 @@ extension TracePlot {
             }
         }
 
-        /// Reads the engine's reports (emptying its outbox) and samples its state at `t`.
-        mutating func after(_ engine: inout Engine, at t: Double) {
-            for report in engine.output { record(report) }
-            engine.clearOutput()
+        mutating func willHandle(_ timed: TimedEvent, engine: inout Engine) {
+            input(timed)
+            gestures.willHandle(timed.event, engine: &engine)
+        }
+
+        mutating func didHandle(_ timed: TimedEvent, engine: inout Engine) {
+            gestures.didHandle(timed, engine: &engine, into: &streamed)
+            sample(&engine, at: timed.t)
+        }
+
+        mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
+
+        /// What the end completed, sampled at the last event's time.
+        mutating func didFinish(engine: inout Engine) {
+            gestures.didFinish(engine: &engine, into: &streamed)
+            sample(&engine, at: last)
+        }
+
+        /// The engine's state at `t`.
+        mutating func sample(_ engine: inout Engine, at t: Double) {
             scroll.append(PlotSample(t: t, value: engine.scrollOffset))
             autoscroll.append(PlotSample(t: t, value: engine.autoscrollSpeed))
             autoscrollMaxSpeed = max(autoscrollMaxSpeed, engine.tuning.autoscrollMaxSpeed)
-        }
-
-        mutating func record(_ report: TimedEngineEvent) {
-            switch report.event {
-            case .pressDecided(let decision):
-                lastTap = nil
-                switch decision.outcome {
-                case .lift: break  // `lifted` follows with the row: marked there
-                case .pan: gestures.append(GestureMark(t: report.t, kind: .pan))
-                case .tap:
-                    lastTap = gestures.count
-                    gestures.append(GestureMark(t: report.t, kind: .tap(selected: nil)))
-                case .cancelled: gestures.append(GestureMark(t: report.t, kind: .pressCancelled))
-                }
-            case .tapped(let id, _):
-                if let i = lastTap { gestures[i].kind = .tap(selected: id) }
-                lastTap = nil
-            case .lifted(let id, let index):
-                gestures.append(GestureMark(t: report.t, kind: .lift(id: id, index: index)))
-            case .dropped(let id, let from, let to):
-                gestures.append(GestureMark(t: report.t, kind: .drop(id: id, from: from, to: to)))
-            case .cancelled(let id, let index):
-                gestures.append(GestureMark(t: report.t, kind: .dragCancelled(id: id, index: index)))
-            case .pressBegan, .moved, .willDrop, .settled, .panEnded, .coastEnded, .scrolled:
-                break
-            }
         }
     }
 }

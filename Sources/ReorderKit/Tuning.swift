@@ -49,7 +49,9 @@ public struct Tuning: Equatable, Sendable {
     /// 0 lifts at the first input after the down, so a press can no longer be a tap.
     public var longPressSeconds: Double = 0.5
     /// Points a press may move from its down point (Euclidean) and still become a long press;
-    /// beyond it, before the deadline, the press is a pan. 10 pt is UIKit's default
+    /// beyond it, before the deadline, the press is a pan. Also the least distance a flick must
+    /// travel in its last 100 ms to coast: a finger that moved less is lifting, not flicking.
+    /// 10 pt is UIKit's default
     /// `allowableMovement`; the ATS seed uses 5 pt, Android's touch slop is 8 dp, Flutter's
     /// `kTouchSlop` 18 px.
     public var allowableMovement: Double = 10
@@ -93,45 +95,14 @@ public struct Tuning: Equatable, Sendable {
     public init() {}
 
     /// The names `set(_:_:)` understands, in documentation order.
-    public static let names: [String] = [
-        "longPressSeconds", "allowableMovement", "reorderingEnabled", "reorderStrategy",
-        "reorderHysteresis", "shuffleAnimationSeconds", "liftAnimationSeconds", "dropAnimationSeconds",
-        "autoscrollZonePadding", "autoscrollMaxSpeed", "autoscrollCurve", "flickMinimumSpeed",
-        "flickMaximumSpeed", "decelerationRate", "momentumStopSpeed", "keyScrollStep", "dragStyle",
-    ]
+    public static let names: [String] = parameters.map(\.name)
 
     /// Sets one parameter from its trace value. Unknown names are not an error (newer files must
     /// still replay): the result says whether the name was known.
     @discardableResult
     public mutating func set(_ name: String, _ value: JSONValue) throws(TuningError) -> Bool {
-        switch name {
-        case "longPressSeconds": longPressSeconds = try Self.number(name, value, atLeast: 0)
-        case "allowableMovement": allowableMovement = try Self.number(name, value, atLeast: 0)
-        case "reorderingEnabled":
-            guard case .bool(let b) = value else { throw TuningError(name: name, message: "must be a boolean, got \(value.typeName)") }
-            reorderingEnabled = b
-        case "reorderStrategy": reorderStrategy = try Self.choice(name, value)
-        case "reorderHysteresis": reorderHysteresis = try Self.number(name, value, atLeast: 0)
-        case "shuffleAnimationSeconds": shuffleAnimationSeconds = try Self.number(name, value, atLeast: 0)
-        case "liftAnimationSeconds": liftAnimationSeconds = try Self.number(name, value, atLeast: 0)
-        case "dropAnimationSeconds": dropAnimationSeconds = try Self.number(name, value, atLeast: 0)
-        case "autoscrollZonePadding": autoscrollZonePadding = try Self.number(name, value, atLeast: 0)
-        case "autoscrollMaxSpeed": autoscrollMaxSpeed = try Self.number(name, value, atLeast: 0)
-        case "autoscrollCurve": autoscrollCurve = try Self.choice(name, value)
-        case "flickMinimumSpeed": flickMinimumSpeed = try Self.number(name, value, atLeast: 0)
-        case "flickMaximumSpeed": flickMaximumSpeed = try Self.number(name, value, atLeast: 0)
-        case "decelerationRate":
-            let r = try Self.number(name, value, atLeast: 0)
-            guard r > 0, r < 1 else { throw TuningError(name: name, message: "must be between 0 and 1 (exclusive), got \(r.formatted)") }
-            decelerationRate = r
-        case "momentumStopSpeed":
-            let speed = try Self.number(name, value, atLeast: 0)
-            guard speed > 0 else { throw TuningError(name: name, message: "must be > 0, got 0") }
-            momentumStopSpeed = speed
-        case "keyScrollStep": keyScrollStep = try Self.number(name, value, atLeast: 0)
-        case "dragStyle": dragStyle = try Self.choice(name, value)
-        default: return false
-        }
+        guard let parameter = Self.parameter(named: name) else { return false }
+        try parameter.set(value, in: &self)
         return true
     }
 
@@ -146,39 +117,7 @@ public struct Tuning: Equatable, Sendable {
 
     /// Every parameter as a trace `tuning` object.
     public var jsonObject: [String: JSONValue] {
-        [
-            "longPressSeconds": .number(longPressSeconds),
-            "allowableMovement": .number(allowableMovement),
-            "reorderingEnabled": .bool(reorderingEnabled),
-            "reorderStrategy": .string(reorderStrategy.rawValue),
-            "reorderHysteresis": .number(reorderHysteresis),
-            "shuffleAnimationSeconds": .number(shuffleAnimationSeconds),
-            "liftAnimationSeconds": .number(liftAnimationSeconds),
-            "dropAnimationSeconds": .number(dropAnimationSeconds),
-            "autoscrollZonePadding": .number(autoscrollZonePadding),
-            "autoscrollMaxSpeed": .number(autoscrollMaxSpeed),
-            "autoscrollCurve": .string(autoscrollCurve.rawValue),
-            "flickMinimumSpeed": .number(flickMinimumSpeed),
-            "flickMaximumSpeed": .number(flickMaximumSpeed),
-            "decelerationRate": .number(decelerationRate),
-            "momentumStopSpeed": .number(momentumStopSpeed),
-            "keyScrollStep": .number(keyScrollStep),
-            "dragStyle": .string(dragStyle.rawValue),
-        ]
-    }
-
-    private static func number(_ name: String, _ value: JSONValue, atLeast minimum: Double) throws(TuningError) -> Double {
-        guard case .number(let n) = value else { throw TuningError(name: name, message: "must be a number, got \(value.typeName)") }
-        guard n.isFinite, n >= minimum else { throw TuningError(name: name, message: "must be a finite number >= \(minimum.formatted), got \(n.formatted)") }
-        return n
-    }
-
-    private static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ value: JSONValue) throws(TuningError) -> T where T.RawValue == String {
-        guard case .string(let s) = value else { throw TuningError(name: name, message: "must be a string, got \(value.typeName)") }
-        guard let choice = T(rawValue: s) else {
-            throw TuningError(name: name, message: "must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got \(s.quotedForMessage)")
-        }
-        return choice
+        Dictionary(uniqueKeysWithValues: Self.parameters.map { ($0.name, $0.value(in: self)) })
     }
 }
 

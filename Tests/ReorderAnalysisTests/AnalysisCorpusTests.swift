@@ -21,14 +21,4 @@ import TestSupport
         #expect(LabelledSession.corpus(count: 2).map(\.text) == LabelledSession.corpus(count: 2).map(\.text))
         #expect(LabelledSession.corpus(count: 1, seed: 1)[0].text != LabelledSession.corpus(count: 1, seed: 2)[0].text)
     }
-
-    /// Writes the performance corpus when asked:
-    /// `REORDER_TUNE_CORPUS=/tmp/corpus swift test --filter AnalysisCorpusTests`.
-    @Test func writeCorpusWhenAsked() throws {
-        guard let directory = ProcessInfo.processInfo.environment["REORDER_TUNE_CORPUS"] else { return }
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for (name, text) in LabelledSession.corpus(count: 100) {
-            try text.write(toFile: (directory as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-    }
 }

@@ -237,9 +237,13 @@ import TestSupport
         #expect(cancelled.best == nil && cancelled.labelledPresses == 1)
         #expect(cancelled.bestLine == "best: none: none of the 1 labelled press was decided (all ignored or cancelled)")
     }
+}
 
+/// The sweep's slow tests (seconds each): `swift test --skip SlowTests` leaves them out.
+@Suite(.tags(.slow)) struct AnalysisTuningSweepSlowTests {
     @Test func reportDoesNotDependOnWorkersOrRuns() throws {
-        let traces = [try Self.trace()] + LabelledSession.corpus(count: 4).map { try! Self.trace($0.text, name: $0.name) }
+        let traces = [try AnalysisTuningSweepTests.trace()]
+            + LabelledSession.corpus(count: 4).map { try! AnalysisTuningSweepTests.trace($0.text, name: $0.name) }
         let longPress = try SweepRange(parsing: "0.2:0.6:0.05").values, movement = try SweepRange(parsing: "4:16:2").values
         let one = try TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 1)
         let two = try TuningSweep.run(traces, longPress: longPress, movement: movement, workers: 2)

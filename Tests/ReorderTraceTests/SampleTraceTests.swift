@@ -92,6 +92,40 @@ import TestSupport
         }
     }
 
+    /// Each sample's result, committed beside it by another process (`replay --json`): a result that
+    /// depends on the process (Dictionary order is seeded per process) or the machine differs here.
+    @Test func everySampleReplaysToItsCommittedExpectedResult() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: SampleTraces.directory.path)
+            .filter { $0.hasSuffix(".trace.jsonl") }.sorted()
+        #expect(names.count >= 9)
+        let regenerate = "if the change is meant, run `sh Resources/traces/regenerate-expected.sh` and commit the new files"
+        for name in names {
+            let trace = SampleTraces.directory.appendingPathComponent(name).path
+            let expectedPath = String(trace.dropLast(".trace.jsonl".count)) + ".expected.json"
+            guard let expected = try? String(contentsOfFile: expectedPath, encoding: .utf8) else {
+                Issue.record("\(expectedPath) is missing: \(regenerate)")
+                continue
+            }
+            let replayed = try Replay.run(path: trace).json + "\n"
+            #expect(replayed == expected, "\(name) no longer replays to \(expectedPath) (got \(replayed)); \(regenerate)")
+        }
+    }
+
+    @Test func aTraceThatEndsMidDragCompletesItInPlace() throws {
+        // drag-down cut right after the finger has carried Milk below Bread, before the release.
+        let lines = try String(contentsOfFile: SampleTraces.path("drag-down"), encoding: .utf8).split(separator: "\n")
+        let cut = lines.prefix { !$0.contains("\"type\":\"up\"") }.joined(separator: "\n") + "\n"
+        let reader = try TraceReader(bytes: Array(cut.utf8), name: "cut")
+        var engine = try Engine(header: reader.header)
+        let result = Replay.run(&engine, events: try reader.readRemaining())
+        #expect(result.order.prefix(3) == ["eggs", "bread", "milk"])
+        #expect(result.moves.count == 1 && result.drags == 1)
+        #expect(engine.interaction == .idle)
+    }
+}
+
+/// The samples' slow tests (seconds each): `swift test --skip SlowTests` leaves them out.
+@Suite(.tags(.slow)) struct SampleTraceSlowTests {
     @Test func aMillionRowDemoListReplays() throws {
         // A hand-written trace on the built-in generated list: lift row 3, drag it down 4 rows, drop.
         let text = """
@@ -108,17 +142,5 @@ import TestSupport
         #expect(result.order.count == 1_000_000)
         #expect(result.moves.count == 1 && result.moves[0].id == "r0" && result.moves[0].to > 0)
         #expect(result.order[result.moves[0].to] == "r0")
-    }
-
-    @Test func aTraceThatEndsMidDragCompletesItInPlace() throws {
-        // drag-down cut right after the finger has carried Milk below Bread, before the release.
-        let lines = try String(contentsOfFile: SampleTraces.path("drag-down"), encoding: .utf8).split(separator: "\n")
-        let cut = lines.prefix { !$0.contains("\"type\":\"up\"") }.joined(separator: "\n") + "\n"
-        let reader = try TraceReader(bytes: Array(cut.utf8), name: "cut")
-        var engine = try Engine(header: reader.header)
-        let result = Replay.run(&engine, events: try reader.readRemaining())
-        #expect(result.order.prefix(3) == ["eggs", "bread", "milk"])
-        #expect(result.moves.count == 1 && result.drags == 1)
-        #expect(engine.interaction == .idle)
     }
 }

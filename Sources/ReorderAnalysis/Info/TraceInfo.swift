@@ -37,67 +37,82 @@ public struct TraceInfo: Equatable, Sendable {
     }
 
     init(reader: TraceReader) throws(TraceError) {
-        var engine = try reader.makeEngine()
-        var recorder = GestureRecorder()
-        var collector = ResultCollector()
-        var last = 0.0
-        while let event = try reader.next() {
-            last = event.t
-            recorder.willHandle(event.event, engine: engine)
-            engine.handle(event)
-            recorder.didHandle(event.event, at: event.t, engine: engine)
-            collector.collect(from: &engine)
-        }
-        recorder.willFinish(engine: engine)
-        engine.finish()
-        recorder.didFinish(engine: engine)
+        var driver = ReplayDriver(engine: try reader.makeEngine(), observer: InfoObserver())
+        try driver.feed(reader)
+        driver.finish()
+        let observer = driver.observer
         file = reader.file
-        duration = last
-        counts = recorder.counts
-        pointers = recorder.pointers
-        gestures = recorder.gestures
-        result = collector.finish(&engine, eventLines: reader.lineNumber - 1)
+        duration = observer.last
+        counts = InfoObserver.typeOrder.compactMap { type in observer.countByType[type].map { EventCount(type: type, count: $0) } }
+        pointers = observer.pointers
+        gestures = Self.listed(observer.streamed)
+        result = observer.result.result(driver.engine, eventLines: reader.lineNumber - 1)
+    }
+
+    /// The stream's gestures as info lists them: in the order of the inputs that began them, so in
+    /// time order (a press at its down although it is only complete at its decision), an input's own
+    /// line (its press, its `tuning` line, an ignored down) before what it caused (a coast the down
+    /// stopped, a drop the tuning forced). Lifts are part of their press.
+    static func listed(_ stream: [StreamedGesture]) -> [TraceGesture] {
+        let ordered = stream.enumerated().sorted { a, b in
+            (a.element.input, a.element.isOwnLine ? 0 : 1, a.offset) < (b.element.input, b.element.isOwnLine ? 0 : 1, b.offset)
+        }
+        return ordered.compactMap { TraceGesture($0.element.gesture) }
     }
 }
 
-/// What ended a press, a drag, a pan or a coast: the input that came, or time.
-public enum GestureCause: String, Equatable, Sendable {
-    case release
-    case pointerCancelled = "pointer cancelled"
-    case escape
-    case focusLost = "focus lost"
-    case wheel
-    case key
-    case touch
-    case tuning = "tuning changed"
-    case reorderingDisabled = "reordering disabled"
-    case time
-    case endOfTrace = "end of trace"
-}
+/// What info keeps while the trace replays: events by type, pointers, gestures, the result.
+struct InfoObserver: ReplayObserver {
+    static let typeOrder = ["down", "move", "up", "cancel", "frame", "wheel", "key", "resize", "focus", "tuning", "mark"]
 
-/// A press from its down to the engine's decision.
-public struct PressReport: Equatable, Sendable {
-    public var pointer: PointerID
-    /// Down and decision times, seconds.
-    public var start: Double
-    public var end: Double
-    /// The row under the down point (nil: below the rows) and its id.
-    public var slot: Int?
-    public var rowID: String?
-    public var rowMovable: Bool
-    public var outcome: PressOutcome
-    public var heldSeconds: Double
-    public var movedPoints: Double
-    /// The tuning that decided it.
-    public var longPressSeconds: Double
-    public var allowableMovement: Double
-    public var reorderingEnabled: Bool
-    /// The press stopped a coasting list (its tap selects nothing).
-    public var stoppedCoasting: Bool
-    /// A tap's selection.
-    public var selected: String?
-    /// What cancelled it (`cancelled` only).
-    public var cause: GestureCause?
+    var countByType: [String: Int] = [:]
+    var pointers: [TraceInfo.PointerUse] = []
+    var gestures = GestureStream()
+    var streamed: [StreamedGesture] = []
+    var result = ResultCollector()
+    /// Time of the last event.
+    var last = 0.0
+
+    mutating func willHandle(_ event: TimedEvent, engine: inout Engine) {
+        last = event.t
+        countByType[Self.typeName(event.event), default: 0] += 1
+        if case .down(let pointer, _) = event.event {
+            if let i = pointers.firstIndex(where: { $0.pointer == pointer }) {
+                pointers[i].downs += 1
+            } else {
+                pointers.append(TraceInfo.PointerUse(pointer: pointer, downs: 1))
+            }
+        }
+        gestures.willHandle(event.event, engine: &engine)
+    }
+
+    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+        gestures.didHandle(event, engine: &engine, into: &streamed)
+        result.didHandle(event, engine: &engine)
+    }
+
+    mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
+
+    mutating func didFinish(engine: inout Engine) {
+        gestures.didFinish(engine: &engine, into: &streamed)
+        result.didFinish(engine: &engine)
+    }
+
+    static func typeName(_ event: InputEvent) -> String {
+        switch event {
+        case .down: "down"
+        case .move: "move"
+        case .up: "up"
+        case .cancel: "cancel"
+        case .frame: "frame"
+        case .wheel: "wheel"
+        case .key: "key"
+        case .resize: "resize"
+        case .focus: "focus"
+        case .tuning: "tuning"
+        case .mark: "mark"
+        }
+    }
 }
 
 /// One thing the engine recognised, in time order.
@@ -113,6 +128,24 @@ public enum TraceGesture: Equatable, Sendable {
     /// A down while another pointer holds the list (same-touch rule).
     case ignoredDown(t: Double, pointer: PointerID, owner: PointerID)
     case tuning(t: Double, values: [String: JSONValue])
+
+    /// Info's line for a gesture of the stream (nil: a lift, which its press's line tells, or a down
+    /// ignored while no pointer held the list, which the engine does not do).
+    init?(_ gesture: Gesture) {
+        switch gesture {
+        case .press(let press): self = .press(press)
+        case .lift: return nil
+        case .drop(let t, let id, let from, let to, let cause): self = .drop(t: t, id: id, from: from, to: to, cause: cause)
+        case .dragCancelled(let t, let id, let index): self = .dragCancelled(t: t, id: id, index: index)
+        case .panEnded(let t, let pointer, let velocity, let coasting, let cause):
+            self = .panEnded(t: t, pointer: pointer, velocity: velocity, coasting: coasting, cause: cause)
+        case .coastEnded(let t, let offset, let atEnd, let cause): self = .coastEnded(t: t, offset: offset, atEnd: atEnd, cause: cause)
+        case .ignoredDown(let t, let pointer, let owner, _):
+            guard let owner else { return nil }
+            self = .ignoredDown(t: t, pointer: pointer, owner: owner)
+        case .tuning(let t, let values): self = .tuning(t: t, values: values)
+        }
+    }
 
     public var t: Double {
         switch self {

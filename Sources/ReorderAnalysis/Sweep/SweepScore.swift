@@ -2,7 +2,7 @@ import ReorderKit
 
 /// How well one tuning served the labelled presses of a corpus: every down an intent mark labelled
 /// lands in exactly one count, so `labelled` is the same for every pair of a sweep.
-public struct SweepScore: Equatable, Sendable {
+public struct SweepScore: Equatable, Sendable, GestureSink {
     /// The decision served the intent: reorder -> lift, scroll -> pan, tap -> tap.
     public var correct = 0
     /// Meant to reorder, but panned or tapped.
@@ -38,14 +38,29 @@ public struct SweepScore: Equatable, Sendable {
         return TraceInfo.round(correctLiftSeconds / Double(correctLifts), scale: 1e9)
     }
 
-    /// Scores one decided press. Presses without an intent do not count.
-    public mutating func add(intent: Intent?, _ decision: PressDecision) {
-        guard let intent else { return }
-        switch (intent, decision.outcome) {
+    /// Scores a gesture: a decided press, or a down the engine ignored. Presses and downs without an
+    /// intent do not count, nor do other gestures.
+    public mutating func add(_ gesture: Gesture) {
+        switch gesture {
+        case .press(let press):
+            guard let intent = press.intent else { return }
+            add(intent: intent, press.outcome, heldSeconds: press.heldSeconds)
+        case .ignoredDown(_, _, _, let intent):
+            if intent != nil { ignored += 1 }
+        case .lift, .drop, .dragCancelled, .panEnded, .coastEnded, .tuning:
+            break
+        }
+    }
+
+    /// The gesture stream's sink: scores each gesture as it completes.
+    public mutating func take(_ gesture: StreamedGesture) { add(gesture.gesture) }
+
+    private mutating func add(intent: Intent, _ outcome: PressOutcome, heldSeconds: Double) {
+        switch (intent, outcome) {
         case (.reorder, .lift):
             correct += 1
             correctLifts += 1
-            correctLiftSeconds += decision.heldSeconds
+            correctLiftSeconds += heldSeconds
         case (.scroll, .pan), (.tap, .tap):
             correct += 1
         case (.reorder, .pan), (.reorder, .tap):

@@ -109,14 +109,15 @@ public struct SweepTrace: Sendable {
             var tuning = baseTuning
             tuning.longPressSeconds = pair.longPressSeconds
             tuning.allowableMovement = pair.allowableMovement
-            return PairReplay(engine: Engine(rows: rows, viewport: viewport, tuning: tuning, scrollOffset: scrollOffset))
+            return ReplayDriver(engine: Engine(rows: rows, viewport: viewport, tuning: tuning, scrollOffset: scrollOffset),
+                                observer: PairScorer())
         }
         while let timed = try reader.next() {
             let event = Self.withoutSweptNames(timed)
-            for i in replays.indices { replays[i].handle(event) }
+            for i in replays.indices { replays[i].feed(event) }
         }
         for i in replays.indices { replays[i].finish() }
-        return replays.map(\.score)
+        return replays.map(\.observer.score)
     }
 
     /// One pair alone (tests, one-off checks).
@@ -135,30 +136,24 @@ public struct SweepTrace: Sendable {
     static let passBudget = 64 << 20
 }
 
-/// One pair's replay in a pass: the engine, which intent each press was marked with, the score.
-private struct PairReplay {
-    var engine: Engine
-    var intents = IntentTracker()
+/// Scores one pair's replay in a pass: each labelled press of the gesture stream as it is decided
+/// (the score is the stream's sink: no gesture is kept).
+private struct PairScorer: ReplayObserver {
+    var gestures = GestureStream()
     var score = SweepScore()
 
-    mutating func handle(_ timed: TimedEvent) {
-        intents.input(timed.event)
-        engine.handle(timed)
-        collect()
-        if intents.ignoredDown() != nil { score.ignored += 1 }
+    mutating func willHandle(_ event: TimedEvent, engine: inout Engine) {
+        gestures.willHandle(event.event, engine: &engine)
     }
+
+    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+        gestures.didHandle(event, engine: &engine, into: &score)
+    }
+
+    mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
 
     /// The end of the trace decides whatever press is still open (cancelled), as `replay` does.
-    mutating func finish() {
-        engine.finish()
-        collect()
-    }
-
-    private mutating func collect() {
-        guard !engine.output.isEmpty else { return }
-        for report in engine.output {
-            if let (intent, decision) = intents.report(report.event) { score.add(intent: intent, decision) }
-        }
-        engine.clearOutput()
+    mutating func didFinish(engine: inout Engine) {
+        gestures.didFinish(engine: &engine, into: &score)
     }
 }

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Synchronization
 import ReorderTrace
 
 /// One point of the grid.
@@ -63,7 +63,7 @@ public enum TuningSweep {
                            workers: Int = 2) throws(TraceError) -> SweepReport {
         let pairs = longPress.flatMap { l in movement.map { m in SweepPair(longPressSeconds: l, allowableMovement: m) } }
         let workers = max(1, min(workers, pairs.count))
-        let collected = Collected(count: pairs.count)
+        let collected = Mutex(Collected(count: pairs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let mine = Array(stride(from: worker, to: pairs.count, by: workers))
             var totals = [SweepScore](repeating: SweepScore(), count: mine.count)
@@ -76,49 +76,24 @@ public enum TuningSweep {
                     }
                 }
             } catch {
-                collected.fail(error)
+                collected.withLock { if $0.failure == nil { $0.failure = error } }
                 return
             }
-            collected.store(Array(zip(mine, totals)))
+            collected.withLock { for (index, score) in zip(mine, totals) { $0.slots[index] = score } }
         }
-        if let failure = collected.failure { throw failure }
-        let scores = collected.scores
+        let (scores, failure) = collected.withLock { ($0.slots, $0.failure) }
+        if let failure { throw failure }
         let results = pairs.indices.map { SweepResult(pair: pairs[$0], score: scores[$0]) }
         let eventsPerPair = traces.reduce(0) { $0 + $1.eventCount }
         return SweepReport(longPress: longPress, movement: movement, results: results,
                            eventsReplayed: eventsPerPair * pairs.count)
     }
 
-    /// Where workers leave their scores: each stores once, under the lock, by grid index.
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [SweepScore]
-        private var firstFailure: TraceError?
+    /// Where workers leave their scores: each stores once, by grid index, and the first failure.
+    private struct Collected: Sendable {
+        var slots: [SweepScore]
+        var failure: TraceError?
 
         init(count: Int) { slots = Array(repeating: SweepScore(), count: count) }
-
-        func fail(_ error: TraceError) {
-            lock.lock()
-            defer { lock.unlock() }
-            if firstFailure == nil { firstFailure = error }
-        }
-
-        var failure: TraceError? {
-            lock.lock()
-            defer { lock.unlock() }
-            return firstFailure
-        }
-
-        func store(_ scores: [(Int, SweepScore)]) {
-            lock.lock()
-            defer { lock.unlock() }
-            for (index, score) in scores { slots[index] = score }
-        }
-
-        var scores: [SweepScore] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots
-        }
     }
 }

@@ -3,12 +3,13 @@ import ReorderTrace
 
 /// Everything a window session feeds and keeps, without SDL: the engine, the recording, the result
 /// so far, the remembered order and the engine's recent reports for the HUD. Every input goes
-/// through `feed`, live or replayed alike, so the recording is exactly what the engine was given.
+/// through `feed`, live or replayed alike, so the recording is exactly what the engine was given,
+/// and the engine is fed by the replay driver a headless replay uses.
 public struct LiveSession {
-    public private(set) var engine: Engine
-    public private(set) var collector = ResultCollector()
+    private var driver: ReplayDriver<Reports>
+    public var engine: Engine { driver.engine }
     /// Inputs fed so far: the `events` of the result (every trace line after the header).
-    public private(set) var eventCount = 0
+    public var eventCount: Int { driver.fed }
     var recorder: SessionRecorder?
     var stateStore: StateStore?
     /// A problem worth telling the person once (a state file that could not be written).
@@ -17,7 +18,7 @@ public struct LiveSession {
     public private(set) var writeFailed = false
 
     public init(engine: Engine, recorder: SessionRecorder?, stateStore: StateStore?) {
-        self.engine = engine
+        driver = ReplayDriver(engine: engine, observer: Reports())
         self.recorder = recorder
         self.stateStore = stateStore
     }
@@ -25,18 +26,17 @@ public struct LiveSession {
     /// Gives one input to the engine at time `t` and records it; returns what the engine reported.
     @discardableResult
     public mutating func feed(_ input: InputEvent, at t: Double) -> [TimedEngineEvent] {
-        engine.handle(input, at: t)
-        eventCount += 1
+        let timed = TimedEvent(t: t, input)
+        driver.feed(timed)
         do {
-            try recorder?.record(TimedEvent(t: t, input))
+            try recorder?.record(timed)
         } catch {
             warn("recording stopped: \(error)")
             writeFailed = true
             recorder = nil
         }
-        guard !engine.output.isEmpty else { return [] }
-        let reports = engine.takeOutput()
-        collector.collect(reports)
+        let reports = driver.observer.last
+        guard !reports.isEmpty else { return [] }
         if reports.contains(where: { if case .dropped = $0.event { true } else { false } }) { saveOrder() }
         return reports
     }
@@ -56,9 +56,8 @@ public struct LiveSession {
     /// result a headless replay of the recording gives.
     /// `eventLines` overrides the count of inputs fed (a replayed trace's skipped lines count too).
     public mutating func finish(eventLines: Int? = nil) -> ReplayResult {
-        var collector = self.collector
-        let result = collector.finish(&engine, eventLines: eventLines ?? eventCount)
-        self.collector = collector
+        driver.finish()
+        let result = driver.observer.result.result(engine, eventLines: eventLines ?? eventCount)
         saveOrder()
         do {
             try recorder?.close()
@@ -95,5 +94,22 @@ public struct LiveSession {
     public mutating func takeWarnings() -> [String] {
         defer { warnings.removeAll() }
         return warnings
+    }
+}
+
+/// What the session keeps of each input's reports: the moves for its result, and the last input's
+/// reports for the HUD.
+private struct Reports: ReplayObserver {
+    var result = ResultCollector()
+    var last: [TimedEngineEvent] = []
+
+    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+        last = engine.output
+        result.didHandle(event, engine: &engine)
+    }
+
+    mutating func didFinish(engine: inout Engine) {
+        last = engine.output
+        result.didFinish(engine: &engine)
     }
 }

@@ -41,12 +41,15 @@ public enum TuningKnob: String, CaseIterable, Sendable {
         }
     }
 
-    public var unit: String {
-        switch self {
-        case .longPressSeconds: "s"
-        case .allowableMovement, .autoscrollZonePadding: "pt"
-        case .autoscrollMaxSpeed: "pt/s"
+    /// The parameter's unit, from the tuning table.
+    public var unit: String { parameter.unit }
+
+    /// The row of the tuning table (`Tuning.parameters`) this knob turns: a number.
+    var parameter: TuningParameter {
+        guard let parameter = Tuning.parameter(named: name), case .number = parameter.kind else {
+            preconditionFailure("tuning knob \(name) is not a number of Tuning.parameters")
         }
+        return parameter
     }
 
     /// Words for the panel and the event log.
@@ -60,12 +63,8 @@ public enum TuningKnob: String, CaseIterable, Sendable {
     }
 
     public func value(in tuning: Tuning) -> Double {
-        switch self {
-        case .longPressSeconds: tuning.longPressSeconds
-        case .allowableMovement: tuning.allowableMovement
-        case .autoscrollZonePadding: tuning.autoscrollZonePadding
-        case .autoscrollMaxSpeed: tuning.autoscrollMaxSpeed
-        }
+        guard case .number(let path, _) = parameter.kind else { return 0 }
+        return tuning[keyPath: path]
     }
 
     /// `value` moved by `steps` key presses and kept in `range`; `value` itself when that would move
@@ -110,21 +109,20 @@ public enum TuningChoice: String, CaseIterable, Sendable {
 
     public var name: String { rawValue }
 
-    /// The choices in order.
-    public var values: [String] {
-        switch self {
-        case .autoscrollCurve: AutoscrollCurve.allCases.map(\.rawValue)
-        case .reorderStrategy: ReorderStrategy.allCases.map(\.rawValue)
-        case .dragStyle: DragStyle.allCases.map(\.rawValue)
+    /// The row of the tuning table (`Tuning.parameters`) this button cycles: a choice.
+    var choice: TuningParameter.Choice {
+        guard let parameter = Tuning.parameter(named: name), case .choice(let choice) = parameter.kind else {
+            preconditionFailure("tuning choice \(name) is not a choice of Tuning.parameters")
         }
+        return choice
     }
 
+    /// The choices in order.
+    public var values: [String] { choice.values }
+
     public func value(in tuning: Tuning) -> String {
-        switch self {
-        case .autoscrollCurve: tuning.autoscrollCurve.rawValue
-        case .reorderStrategy: tuning.reorderStrategy.rawValue
-        case .dragStyle: tuning.dragStyle.rawValue
-        }
+        guard case .string(let value) = Tuning.parameter(named: name)?.value(in: tuning) else { return "" }
+        return value
     }
 
     /// The value `steps` places on from the current one, wrapping around.

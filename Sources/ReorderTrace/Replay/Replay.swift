@@ -26,45 +26,42 @@ public enum Replay {
     /// Streams a trace file through the engine (a large file is never loaded whole).
     public static func run(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) -> ReplayResult {
         let reader = try TraceReader(path: path, onWarning: onWarning)
-        var engine = try reader.makeEngine()
-        var collector = ResultCollector()
-        while let event = try reader.next() {
-            engine.handle(event)
-            collector.collect(from: &engine)
-        }
-        return collector.finish(&engine, eventLines: reader.lineNumber - 1)
+        var driver = ReplayDriver(engine: try reader.makeEngine(), observer: ResultCollector())
+        try driver.feed(reader)
+        driver.finish()
+        return driver.result(eventLines: reader.lineNumber - 1)
     }
 
-    /// Replays already-parsed events (the tuning sweep parses a trace once and replays it many times).
-    /// The engine is left in its final state for callers that look further. Specialized for
-    /// `ListLayout`, as the engine's entry points are, for callers in other modules.
-    @_specialize(exported: true, where Layout == ListLayout)
-    public static func run<Layout>(_ engine: inout ReorderEngine<Layout>, events: [TimedEvent], eventLines: Int? = nil) -> ReplayResult {
-        var collector = ResultCollector()
-        for event in events {
-            engine.handle(event)
-            collector.collect(from: &engine)
-        }
-        return collector.finish(&engine, eventLines: eventLines ?? events.count)
+    /// Replays already-parsed events. The engine is left in its final state for callers that look
+    /// further.
+    public static func run(_ engine: inout Engine, events: [TimedEvent], eventLines: Int? = nil) -> ReplayResult {
+        var driver = ReplayDriver(engine: engine, observer: ResultCollector())
+        for event in events { driver.feed(event) }
+        driver.finish()
+        engine = driver.engine
+        return driver.result(eventLines: eventLines ?? events.count)
     }
 }
 
-/// Builds a replay result while an engine runs: picks the completed moves out of its reports after
-/// each input. The live window uses it too, so its printed result matches a headless replay.
-public struct ResultCollector: Sendable {
+/// Builds a replay result while an engine runs: picks the completed moves out of its reports. The
+/// live window uses it too, so its printed result matches a headless replay.
+public struct ResultCollector: ReplayObserver, Sendable {
     public private(set) var moves: [ReplayMove] = []
 
     public init() {}
 
-    /// Records the moves among the engine's reports and empties its outbox.
-    @_specialize(exported: true, where Layout == ListLayout)
-    public mutating func collect<Layout>(from engine: inout ReorderEngine<Layout>) {
-        collect(engine.output)
-        engine.clearOutput()
+    @inlinable
+    public mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+        if !engine.output.isEmpty { collect(engine.output) }
     }
 
-    /// Records the moves among reports the caller has taken from the engine itself.
-    public mutating func collect(_ reports: [TimedEngineEvent]) {
+    public mutating func didFinish(engine: inout Engine) {
+        collect(engine.output)
+    }
+
+    /// Records the moves among the engine's reports.
+    @usableFromInline
+    mutating func collect(_ reports: [TimedEngineEvent]) {
         for report in reports {
             if case .dropped(let id, let from, let to) = report.event, from != to {
                 moves.append(ReplayMove(id: id, from: from, to: to, t: report.t))
@@ -72,13 +69,17 @@ public struct ResultCollector: Sendable {
         }
     }
 
-    /// Completes whatever is in progress (the end of a trace) and reports the final state.
-    @_specialize(exported: true, where Layout == ListLayout)
-    public mutating func finish<Layout>(_ engine: inout ReorderEngine<Layout>, eventLines: Int) -> ReplayResult {
-        engine.finish()
-        collect(from: &engine)
-        return ReplayResult(order: engine.order, scrollOffset: engine.scrollOffset, drags: engine.drags, moves: moves,
-                            frames: engine.frames, events: eventLines, stateHash: engine.stateHash)
+    /// The final state of `engine`, which has finished, with the moves collected.
+    public func result(_ engine: Engine, eventLines: Int) -> ReplayResult {
+        ReplayResult(order: engine.order, scrollOffset: engine.scrollOffset, drags: engine.drags, moves: moves,
+                     frames: engine.frames, events: eventLines, stateHash: engine.stateHash)
+    }
+}
+
+extension ReplayDriver where Observer == ResultCollector {
+    /// The replay result, once `finish()` has run.
+    public func result(eventLines: Int) -> ReplayResult {
+        observer.result(engine, eventLines: eventLines)
     }
 }
 

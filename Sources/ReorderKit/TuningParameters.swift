@@ -1,0 +1,144 @@
+/// The one table of tuning parameters: `Tuning.set`, `Tuning.names`, `Tuning.jsonObject`, the
+/// window's tuning panel and the README's table (`Tuning.markdownTable`) all read it. A new
+/// parameter is a stored property of `Tuning` (its doc comment gives the unit and the source of
+/// its default) and one row here.
+extension Tuning {
+    public static let parameters: [TuningParameter] = [
+        .number("longPressSeconds", \.longPressSeconds, unit: "s", why: "UIKit, Flutter (Android 0.4)"),
+        .number("allowableMovement", \.allowableMovement, unit: "pt", why: "UIKit (ATS 5, Android 8 dp, Flutter 18 px)"),
+        .flag("reorderingEnabled", \.reorderingEnabled, why: "ATS `setReorderingEnabled:`"),
+        .choice("reorderStrategy", \.reorderStrategy, why: "see above"),
+        .number("reorderHysteresis", \.reorderHysteresis, unit: "pt", why: "absorbs 1-2 pt touch jitter"),
+        .number("shuffleAnimationSeconds", \.shuffleAnimationSeconds, unit: "s", why: "DH, RT"),
+        .number("liftAnimationSeconds", \.liftAnimationSeconds, unit: "s", why: "ATS"),
+        .number("dropAnimationSeconds", \.dropAnimationSeconds, unit: "s", why: "ATS, ease-out"),
+        .number("autoscrollZonePadding", \.autoscrollZonePadding, unit: "pt", why: "ATS"),
+        .number("autoscrollMaxSpeed", \.autoscrollMaxSpeed, unit: "pt/s", why: "ATS 5 pt x 60 Hz"),
+        .choice("autoscrollCurve", \.autoscrollCurve, why: "ATS"),
+        .number("flickMinimumSpeed", \.flickMinimumSpeed, unit: "pt/s",
+                why: "below it, or after moving no more than `allowableMovement` in the last 100 ms, a pan ends without coasting"),
+        .number("flickMaximumSpeed", \.flickMaximumSpeed, unit: "pt/s",
+                why: "Android's maximum fling velocity (8000 dp/s); keeps absurd input finite"),
+        .number("decelerationRate", \.decelerationRate, unit: "per ms", rule: .betweenZeroAndOne, why: "UIScrollView `.normal`"),
+        .number("momentumStopSpeed", \.momentumStopSpeed, unit: "pt/s", rule: .aboveZero, why: "coasting ends below it"),
+        .number("keyScrollStep", \.keyScrollStep, unit: "pt", why: "up/down keys"),
+        .choice("dragStyle", \.dragStyle, why: "look of the imposter (`ats`, `lifted`, `collection`), for the window"),
+    ]
+
+    private static let parameterIndex: [String: Int] =
+        Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($0.element.name, $0.offset) })
+
+    /// The parameter of that trace name, nil for a name not known.
+    public static func parameter(named name: String) -> TuningParameter? {
+        parameterIndex[name].map { parameters[$0] }
+    }
+
+    /// The README's table of parameters: name, default, unit and why, one row each in table order.
+    public static var markdownTable: String {
+        let defaults = Tuning()
+        var lines = ["| name | default | unit | why |", "| --- | --- | --- | --- |"]
+        for parameter in parameters {
+            let cells = ["`\(parameter.name)`", parameter.text(in: defaults), parameter.unit, parameter.why]
+            lines.append("|" + cells.map { $0.isEmpty ? " " : " \($0) " }.joined(separator: "|") + "|")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// One tuning parameter: its trace name, unit, a line on where its default comes from, where it is
+/// kept in `Tuning` and which values it takes.
+public struct TuningParameter: Sendable {
+    public let name: String
+    /// `s`, `pt`, `pt/s`, `per ms`; empty for a switch or a choice.
+    public let unit: String
+    /// The source of the default, or what the parameter is for, in a few words.
+    public let why: String
+    public let kind: Kind
+
+    public enum Kind: Sendable {
+        case number(WritableKeyPath<Tuning, Double> & Sendable, NumberRule)
+        case flag(WritableKeyPath<Tuning, Bool> & Sendable)
+        /// The names to choose from, in order, and how to read and write the choice.
+        case choice(Choice)
+    }
+
+    /// The values a number takes: always finite and >= 0, and for some more.
+    public enum NumberRule: Sendable {
+        case atLeastZero
+        /// > 0 (a stop speed of 0 would never stop).
+        case aboveZero
+        /// Strictly between 0 and 1 (a fraction kept per millisecond).
+        case betweenZeroAndOne
+    }
+
+    public struct Choice: Sendable {
+        public let values: [String]
+        let get: @Sendable (Tuning) -> String
+        /// False for a name not among `values`.
+        let set: @Sendable (inout Tuning, String) -> Bool
+    }
+
+    static func number(_ name: String, _ path: WritableKeyPath<Tuning, Double> & Sendable, unit: String,
+                       rule: NumberRule = .atLeastZero, why: String) -> TuningParameter {
+        TuningParameter(name: name, unit: unit, why: why, kind: .number(path, rule))
+    }
+
+    static func flag(_ name: String, _ path: WritableKeyPath<Tuning, Bool> & Sendable, why: String) -> TuningParameter {
+        TuningParameter(name: name, unit: "", why: why, kind: .flag(path))
+    }
+
+    static func choice<T: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Tuning, T> & Sendable, why: String
+    ) -> TuningParameter where T.RawValue == String {
+        let choice = Choice(values: T.allCases.map(\.rawValue), get: { $0[keyPath: path].rawValue }, set: { tuning, text in
+            guard let value = T(rawValue: text) else { return false }
+            tuning[keyPath: path] = value
+            return true
+        })
+        return TuningParameter(name: name, unit: "", why: why, kind: .choice(choice))
+    }
+
+    /// The value in `tuning`, as a trace writes it.
+    public func value(in tuning: Tuning) -> JSONValue {
+        switch kind {
+        case .number(let path, _): .number(tuning[keyPath: path])
+        case .flag(let path): .bool(tuning[keyPath: path])
+        case .choice(let choice): .string(choice.get(tuning))
+        }
+    }
+
+    /// The value in `tuning` for people: `0.5`, `true`, `` `linear` ``.
+    public func text(in tuning: Tuning) -> String {
+        switch kind {
+        case .number(let path, _): tuning[keyPath: path].formatted
+        case .flag(let path): "\(tuning[keyPath: path])"
+        case .choice(let choice): "`\(choice.get(tuning))`"
+        }
+    }
+
+    /// Sets the parameter in `tuning` from its trace value, or says what is wrong with the value.
+    public func set(_ value: JSONValue, in tuning: inout Tuning) throws(TuningError) {
+        switch kind {
+        case .number(let path, let rule):
+            guard case .number(let n) = value else { throw problem("must be a number, got \(value.typeName)") }
+            guard n.isFinite, n >= 0 else { throw problem("must be a finite number >= 0, got \(n.formatted)") }
+            switch rule {
+            case .atLeastZero: break
+            case .aboveZero: guard n > 0 else { throw problem("must be > 0, got 0") }
+            case .betweenZeroAndOne:
+                guard n > 0, n < 1 else { throw problem("must be between 0 and 1 (exclusive), got \(n.formatted)") }
+            }
+            tuning[keyPath: path] = n
+        case .flag(let path):
+            guard case .bool(let b) = value else { throw problem("must be a boolean, got \(value.typeName)") }
+            tuning[keyPath: path] = b
+        case .choice(let choice):
+            guard case .string(let s) = value else { throw problem("must be a string, got \(value.typeName)") }
+            guard choice.set(&tuning, s) else {
+                throw problem("must be one of \(choice.values.joined(separator: ", ")), got \(s.quotedForMessage)")
+            }
+        }
+    }
+
+    private func problem(_ message: String) -> TuningError { TuningError(name: name, message: message) }
+}

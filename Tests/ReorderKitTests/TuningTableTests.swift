@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import ReorderKit
+
+/// The one table of tuning parameters, and everything that is made from it.
+@Suite struct TuningTableTests {
+    /// The README's table under "### Tuning": its rows, as they stand in the file.
+    static func readmeTable() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let heading = lines.firstIndex(of: "### Tuning") else { return "" }
+        let table = lines[heading...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        return table.joined(separator: "\n")
+    }
+
+    @Test func theReadmeTableIsTheGeneratedOne() throws {
+        let generated = Tuning.markdownTable
+        #expect(try Self.readmeTable() == generated,
+                "README.md's table under ### Tuning is not the one Tuning.parameters makes; replace it with:\n\(generated)")
+    }
+
+    @Test func everyStoredParameterHasARowInDeclarationOrder() {
+        let stored = Mirror(reflecting: Tuning()).children.compactMap(\.label)
+        #expect(Tuning.names == stored)
+        #expect(Tuning().jsonObject.keys.sorted() == stored.sorted())
+    }
+
+    @Test func everyValueTheJSONObjectHoldsSetsBackTheSameTuning() throws {
+        var tuned = Tuning()
+        tuned.longPressSeconds = 0.3
+        tuned.reorderingEnabled = false
+        tuned.autoscrollCurve = .cubic
+        tuned.flickMaximumSpeed = 5000
+        tuned.dragStyle = .collection
+        var copy = Tuning()
+        #expect(try copy.apply(tuned.jsonObject).isEmpty)
+        #expect(copy == tuned)
+    }
+
+    @Test func valuesOutsideARowsRuleAreRefusedWithItsReason() throws {
+        var tuning = Tuning()
+        #expect(throws: TuningError(name: "decelerationRate", message: "must be between 0 and 1 (exclusive), got 1")) {
+            try tuning.set("decelerationRate", .number(1))
+        }
+        #expect(throws: TuningError(name: "momentumStopSpeed", message: "must be > 0, got 0")) {
+            try tuning.set("momentumStopSpeed", .number(0))
+        }
+        #expect(throws: TuningError(name: "flickMaximumSpeed", message: "must be a finite number >= 0, got -1")) {
+            try tuning.set("flickMaximumSpeed", .number(-1))
+        }
+        #expect(throws: TuningError(name: "dragStyle", message: "must be one of ats, lifted, collection, got \"flat\"")) {
+            try tuning.set("dragStyle", .string("flat"))
+        }
+        #expect(throws: TuningError(name: "reorderingEnabled", message: "must be a boolean, got a number")) {
+            try tuning.set("reorderingEnabled", .number(1))
+        }
+        #expect(tuning == Tuning(), "nothing refused was set")
+        #expect(try tuning.set("someNewerName", .number(1)) == false)
+    }
+}
