@@ -8,7 +8,8 @@ enum ReplayCommand {
         TraceArguments.syntax("replay", file: ["a trace in the format of trace-format.md (JSON Lines: a header, then events)"], json: [
             "print the result as one JSON object:",
             #"{"order":[..],"scrollOffset":..,"drags":..,"moves":[..],"frames":..,"events":..,"stateHash":".."}"#,
-        ])
+        ], more: [.flag("--log-transitions", \.logTransitions,
+                        help: ["print each change of the engine's state on standard error: t old -> input -> new"])])
     }
 
     static let usage = """
@@ -29,7 +30,8 @@ enum ReplayCommand {
         }
         let file = parsed.file, json = parsed.json
         do {
-            let result = try Replay.run(path: file, onWarning: console.err)
+            let log: ((StateTransition) -> Void)? = parsed.logTransitions ? { console.err($0.line) } : nil
+            let result = try Replay.run(path: file, onWarning: console.err, onTransition: log)
             console.out(json ? result.json : result.summary(name: file))
             return ExitStatus.success
         } catch {

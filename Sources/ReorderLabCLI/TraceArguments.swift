@@ -43,13 +43,16 @@ extension CommandSyntax {
 struct TraceArguments: Equatable {
     var file = ""
     var json = false
+    /// `replay --log-transitions`.
+    var logTransitions = false
 
     /// `reorder-lab COMMAND FILE [--json]`, with the command's own help for each; `more`: options of
     /// that command alone (declared with a field added here).
     static func syntax(_ command: String, file: [String], json: [String],
                        more: [CommandOption<TraceArguments>] = []) -> CommandSyntax<TraceArguments> {
         CommandSyntax(program: "reorder-lab \(command)", operands: CommandOperands("FILE", noun: "trace FILE", help: file),
-                      options: [.flag("--json", \.json, help: json)] + more, column: 12)
+                      options: [.flag("--json", \.json, help: json)] + more,
+                      column: max(12, more.map { $0.name.count + 4 }.max() ?? 0))  // 2 spaces before, 2 after the longest
     }
 
     /// The parsed arguments, or the exit status to return at once (the command's `usage` printed, or

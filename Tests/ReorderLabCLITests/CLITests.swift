@@ -24,6 +24,15 @@ import TestSupport
         #expect((object["stateHash"] as! String).count == 8)
     }
 
+    @Test func replayLogsEachChangeOfStateOnStandardErrorWhenAsked() {
+        let plain = run("replay", SampleTraces.path("drag-down"), "--json")
+        let logged = run("replay", SampleTraces.path("drag-down"), "--json", "--log-transitions")
+        #expect(logged.status == 0 && logged.out == plain.out && plain.err.isEmpty)
+        // The drag of milk: pressed at 0.1, lifted by the 0.5 s deadline, dropped at 1.2, settled.
+        #expect(logged.err == ["0.1 idle -> down -> pressing", "0.6 pressing -> time -> dragging",
+                               "1.2 dragging -> up -> settling", "1.45 settling -> time -> idle"])
+    }
+
     @Test func replayWithoutJSONIsForPeople() {
         let result = run("replay", SampleTraces.path("drag-down"))
         #expect(result.status == 0)

@@ -87,7 +87,7 @@ public struct LiveSession {
 
     /// The engine's changes of state not yet shown (`Engine.recordsTransitions`), emptied.
     public mutating func takeTransitions() -> [StateTransition] {
-        engine.takeTransitions()
+        driver.engine.takeTransitions()
     }
 
     /// Warnings not yet shown, emptied.

@@ -24,12 +24,23 @@ public struct ReplayResult: Equatable, Sendable {
 /// Replays traces headless: the same engine, fed line by line, then completed in place.
 public enum Replay {
     /// Streams a trace file through the engine (a large file is never loaded whole).
-    public static func run(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) -> ReplayResult {
+    /// `onTransition`: the debug transition log (`replay --log-transitions`), each change of the
+    /// engine's state as it happens; without it the engine keeps no log.
+    public static func run(path: String, onWarning: ((String) -> Void)? = nil,
+                           onTransition: ((StateTransition) -> Void)? = nil) throws(TraceError) -> ReplayResult {
         let reader = try TraceReader(path: path, onWarning: onWarning)
-        var driver = ReplayDriver(engine: try reader.makeEngine(), observer: ResultCollector())
+        var engine = try reader.makeEngine()
+        guard let onTransition else {
+            var driver = ReplayDriver(engine: engine, observer: ResultCollector())
+            try driver.feed(reader)
+            driver.finish()
+            return driver.result(eventLines: reader.lineNumber - 1)
+        }
+        engine.recordsTransitions = true
+        var driver = ReplayDriver(engine: engine, observer: TransitionLogger(emit: onTransition))
         try driver.feed(reader)
         driver.finish()
-        return driver.result(eventLines: reader.lineNumber - 1)
+        return driver.observer.collector.result(driver.engine, eventLines: reader.lineNumber - 1)
     }
 
     /// Replays already-parsed events. The engine is left in its final state for callers that look
@@ -73,6 +84,23 @@ public struct ResultCollector: ReplayObserver, Sendable {
     public func result(_ engine: Engine, eventLines: Int) -> ReplayResult {
         ReplayResult(order: engine.order, scrollOffset: engine.scrollOffset, drags: engine.drags, moves: moves,
                      frames: engine.frames, events: eventLines, stateHash: engine.stateHash)
+    }
+}
+
+/// The result collector, and each change of the engine's state handed to `emit` after the input
+/// (or the end of the trace) that made it.
+struct TransitionLogger: ReplayObserver {
+    var collector = ResultCollector()
+    let emit: (StateTransition) -> Void
+
+    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+        collector.didHandle(event, engine: &engine)
+        for transition in engine.takeTransitions() { emit(transition) }
+    }
+
+    mutating func didFinish(engine: inout Engine) {
+        collector.didFinish(engine: &engine)
+        for transition in engine.takeTransitions() { emit(transition) }
     }
 }
 
