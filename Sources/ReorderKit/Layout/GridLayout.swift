@@ -121,14 +121,7 @@ public struct GridLayout: Sendable {
         self.gap = nil
         let from = gap.from, to = gap.position
         compacted?.land(ghostAt: from, at: to)
-        guard from != to else { return }
-        let moving = order[from]
-        if from < to {
-            for i in from..<to { order[i] = order[i + 1] }
-        } else {
-            for i in stride(from: from, to: to, by: -1) { order[i] = order[i - 1] }
-        }
-        order[to] = moving
+        order.moveElement(from: from, to: to)
     }
 
     /// Puts the lifted item back where it was lifted.

@@ -95,13 +95,7 @@ public struct ListLayout: ReorderLayout, Sendable {
         self.gap = nil
         let from = gap.from, to = gap.position
         guard from != to else { return }
-        let moving = order[from]
-        if from < to {
-            for i in from..<to { order[i] = order[i + 1] }
-        } else {
-            for i in stride(from: from, to: to, by: -1) { order[i] = order[i - 1] }
-        }
-        order[to] = moving
+        order.moveElement(from: from, to: to)
         var y = tops[min(from, to)]
         for i in min(from, to)...max(from, to) {
             tops[i] = y

@@ -95,14 +95,8 @@ struct MixedFlow: Sendable {
     /// Moves the item at slot `from` to slot `to`, the slots between shifting by one.
     mutating func move(from: Int, to: Int) {
         guard from != to else { return }
-        let a = along[from], c = across[from]
-        if from < to {
-            for i in from..<to { along[i] = along[i + 1]; across[i] = across[i + 1] }
-        } else {
-            for i in stride(from: from, to: to, by: -1) { along[i] = along[i - 1]; across[i] = across[i - 1] }
-        }
-        along[to] = a
-        across[to] = c
+        along.moveElement(from: from, to: to)
+        across.moveElement(from: from, to: to)
         if let g = ghost, g == from { ghost = to }
         reflow(from: min(from, to), through: max(from, to))
     }
@@ -121,14 +115,8 @@ struct MixedFlow: Sendable {
     mutating func land(ghostAt from: Int, at to: Int) {
         precondition(ghost == from, "only the ghost lands")
         ghost = nil
-        let a = along[from], c = across[from]
-        if from < to {
-            for i in from..<to { along[i] = along[i + 1]; across[i] = across[i + 1] }
-        } else {
-            for i in stride(from: from, to: to, by: -1) { along[i] = along[i - 1]; across[i] = across[i - 1] }
-        }
-        along[to] = a
-        across[to] = c
+        along.moveElement(from: from, to: to)
+        across.moveElement(from: from, to: to)
         reflow(from: min(from, to), through: max(from, to))
     }
 

@@ -175,13 +175,7 @@ public struct SectionLayout: Sendable {
         } else if b < a {
             for s in (b + 1)...a { firstRow[s] += 1 }
         }
-        let moving = order[source]
-        if source < destination {
-            for i in source..<destination { order[i] = order[i + 1] }
-        } else {
-            for i in stride(from: source, to: destination, by: -1) { order[i] = order[i - 1] }
-        }
-        order[destination] = moving
+        order.moveElement(from: source, to: destination)
         let lower = min(source, destination), upper = max(source, destination)
         for i in lower...upper { tops[i + 1] = tops[i] + rows[Int(order[i])].height }
     }
