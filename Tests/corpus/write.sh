@@ -13,7 +13,13 @@ cd "$(dirname "$0")/../.."
 swift build --target ReorderTrace >/dev/null
 bin=$(swift build --show-bin-path)
 writer=$bin/corpus-writer
+# The object of each source file the modules have now (a .build that has seen other versions of the
+# code keeps objects of files since deleted or moved).
+objects() {
+  find "Sources/$1" -name '*.swift' | while read -r source; do echo "$bin/$1.build/$(basename "$source").o"; done
+}
+# shellcheck disable=SC2046  # one word per object path (paths under .build have no spaces)
 swiftc -O -I "$bin/Modules" -o "$writer" Tests/corpus/main.swift Tests/TestSupport/LabelledSession.swift \
-    Tests/TestSupport/TraceBuilder.swift "$bin"/ReorderKit.build/*.o "$bin"/ReorderSupport.build/*.o "$bin"/ReorderTrace.build/*.o
+    Tests/TestSupport/TraceBuilder.swift $(objects ReorderKit) $(objects ReorderSupport) $(objects ReorderTrace)
 cd - >/dev/null
 exec "$writer" "$@"
