@@ -6,7 +6,7 @@
 # Usage: Resources/screenshots/make.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-source Tests/e2e/find-window.sh
+source Tests/e2e/xdo.sh
 bin=${1:-.build/debug/reorder-lab}
 out=Resources/screenshots
 

@@ -8,7 +8,7 @@
 # Usage: Tests/e2e/window-dock.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-source Tests/e2e/find-window.sh
+source Tests/e2e/xdo.sh
 bin=${1:-.build/debug/reorder-lab}
 
 if [ "${2:-}" = "--inside-display" ]; then
@@ -21,25 +21,10 @@ if [ "${2:-}" = "--inside-display" ]; then
   xdotool mousemove --window "$window" 850 60 click 1   # on the docked HUD, not on the list
   sleep 0.2
   # Row A spans y 0..60: press its middle, hold past the 0.5 s long press, drag down, release.
-  xdotool mousemove --window "$window" 200 30
-  xdotool mousedown 1
-  sleep 0.8
-  for y in 50 70 90 110 130 150 170 190 210; do
-    xdotool mousemove --window "$window" 200 "$y"
-    sleep 0.04
-  done
-  sleep 0.2
-  xdotool mouseup 1
-  sleep 0.6  # the settle animation
+  drag_row_a "$window"
   xdotool windowsize "$window" 700 700   # below the 800 pt a dock needs: the list takes the whole width
   sleep 0.5
-  xdotool windowfocus --sync "$window" 2>/dev/null || true
-  xdotool key --window "$window" q
-  if ! timeout 20 tail --pid="$app" -f /dev/null; then
-    echo "window-dock: the app did not quit on q; sending SIGTERM" >&2
-    kill -TERM "$app"
-  fi
-  wait "$app"
+  quit_app "$window" "$app" window-dock
   exit 0
 fi
 

@@ -5,7 +5,7 @@
 # Usage: Tests/e2e/window-drag.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-source Tests/e2e/find-window.sh
+source Tests/e2e/xdo.sh
 bin=${1:-.build/debug/reorder-lab}
 
 if [ "${2:-}" = "--inside-display" ]; then
@@ -20,23 +20,8 @@ run_in_display() {
   sleep 0.5  # let the first frames through
   # Row A spans y 0..60 in the window; press its middle, hold past the 0.5 s long press, drag down
   # in small steps (each a real X11 motion event), release, then quit.
-  xdotool mousemove --window "$window" 200 30
-  xdotool mousedown 1
-  sleep 0.8
-  for y in 50 70 90 110 130 150 170 190 210; do
-    xdotool mousemove --window "$window" 200 "$y"
-    sleep 0.04
-  done
-  sleep 0.2
-  xdotool mouseup 1
-  sleep 0.6  # the settle animation
-  xdotool windowfocus --sync "$window" 2>/dev/null || true
-  xdotool key --window "$window" q
-  if ! timeout 20 tail --pid="$app" -f /dev/null; then
-    echo "window-drag: the app did not quit on q; sending SIGTERM" >&2
-    kill -TERM "$app"
-  fi
-  wait "$app"
+  drag_row_a "$window"
+  quit_app "$window" "$app" window-drag
 }
 
   run_in_display

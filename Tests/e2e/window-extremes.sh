@@ -8,7 +8,7 @@
 # Usage: Tests/e2e/window-extremes.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-source Tests/e2e/find-window.sh
+source Tests/e2e/xdo.sh
 bin=${1:-.build/debug/reorder-lab}
 
 if [ "${2:-}" = "--inside-display" ]; then

@@ -9,7 +9,7 @@
 # Usage: Tests/e2e/window-tuning.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-source Tests/e2e/find-window.sh
+source Tests/e2e/xdo.sh
 bin=${1:-.build/debug/reorder-lab}
 
 if [ "${2:-}" = "--inside-display" ]; then
@@ -37,22 +37,8 @@ if [ "${2:-}" = "--inside-display" ]; then
   xdotool key --window "$window" t w 1
   sleep 0.2
   # Row A (y 0..60): hold past 0.5 s, drag three rows down, release.
-  xdotool mousemove --window "$window" 200 30
-  xdotool mousedown 1
-  sleep 0.8
-  for y in 50 70 90 110 130 150 170 190 210; do
-    xdotool mousemove --window "$window" 200 "$y"
-    sleep 0.04
-  done
-  sleep 0.2
-  xdotool mouseup 1
-  sleep 0.6
-  xdotool key --window "$window" q
-  if ! timeout 20 tail --pid="$app" -f /dev/null; then
-    echo "window-tuning: the app did not quit on q; sending SIGTERM" >&2
-    kill -TERM "$app"
-  fi
-  wait "$app"
+  drag_row_a "$window"
+  quit_app "$window" "$app" window-tuning
   exit 0
 fi
 
