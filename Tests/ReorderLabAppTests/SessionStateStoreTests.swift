@@ -170,25 +170,6 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
         #expect(directory.names() == ["blocker", "taken"])
     }
 
-    /// A million rows (what the benchmark lists hold): every save is still whole and every id comes
-    /// back once. The times are printed for the record; this build is unoptimised.
-    @Test func aMillionIdsSaveAndRestoreWhole() throws {
-        let directory = TemporaryDirectory()
-        let list = DemoList.rows(count: 1_000_000, seed: 3)
-        var order = ids(list)
-        order.swapAt(0, 999_999)
-        order.swapAt(1, 500_000)
-        let store = StateStore(path: directory.file("big.order.json"), listName: "big", identity: "/lists/l.json")
-        let clock = ContinuousClock()
-        let saveTime = try clock.measure { try store.save(order: order) }
-        var restored: (rows: [Row], report: String?) = ([], nil)
-        let restoreTime = clock.measure { restored = store.restore(rows: list) }
-        print("StateStore, 1M ids (debug build): save \(saveTime), restore \(restoreTime)")
-        #expect(ids(restored.rows) == order)
-        #expect(restored.report == nil)
-        #expect(directory.names() == ["big.order.json"])
-    }
-
     // MARK: Where the file is
 
     @Test func theStateFileFollowsTheXDGBaseDirectories() {
@@ -342,3 +323,21 @@ private func ids(_ rows: [Row]) -> [String] { rows.map(\.id) }
     }
 }
 
+/// The state file's slow tests (a million ids): `swift test --skip SlowTests` leaves them out.
+@Suite(.tags(.slow)) struct SessionStateStoreSlowTests {
+    /// A million rows (what the benchmark lists hold): every save is still whole and every id comes
+    /// back once.
+    @Test func aMillionIdsSaveAndRestoreWhole() throws {
+        let directory = TemporaryDirectory()
+        let list = DemoList.rows(count: 1_000_000, seed: 3)
+        var order = ids(list)
+        order.swapAt(0, 999_999)
+        order.swapAt(1, 500_000)
+        let store = StateStore(path: directory.file("big.order.json"), listName: "big", identity: "/lists/l.json")
+        try store.save(order: order)
+        let restored = store.restore(rows: list)
+        #expect(ids(restored.rows) == order)
+        #expect(restored.report == nil)
+        #expect(directory.names() == ["big.order.json"])
+    }
+}

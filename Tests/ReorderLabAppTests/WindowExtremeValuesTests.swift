@@ -84,7 +84,8 @@ struct GestureTrace {
 /// Traces with extreme but valid values, replayed in the real window (the built `reorder-lab`, SDL's
 /// dummy video driver, software renderer): each must end cleanly with the headless replay's result
 /// and a screenshot of its last frame, within a bounded amount of memory.
-@Suite struct WindowExtremeValuesTests {
+/// A slow suite (35 windows as child processes): `swift test --skip SlowTests` leaves it out.
+@Suite(.tags(.slow)) struct WindowExtremeValuesSlowTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var header: String

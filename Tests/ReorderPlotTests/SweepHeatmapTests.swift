@@ -47,12 +47,6 @@ import TestSupport
         return SweepReport(longPress: xs, movement: ys, results: results, eventsReplayed: 0)
     }
 
-    @Test func aLargeGridStaysWithinFourThousandPixelsASide() throws {
-        let image = try PNGImage.decode(SweepHeatmap.png(Self.report(columns: 200, rows: 200)))
-        #expect(image.width <= 4000 && image.height <= 4000, "\(image.width) x \(image.height)")
-        #expect(image.width >= 1000 && image.height >= 1000, "cells shrink, they do not vanish")
-    }
-
     @Test(arguments: [(3, 3), (20, 20), (200, 200), (1000, 7), (7, 1000), (5000, 2), (1, 1)])
     func heatmapCellsAndLabelsFitWhateverTheGrid(columns: Int, rows: Int) throws {
         let layout = try SweepHeatmap.layout(Self.report(columns: columns, rows: rows))
@@ -115,5 +109,14 @@ import TestSupport
         var report = Self.report(columns: 2, rows: 2)
         for i in report.results.indices { report.results[i].score.missedLifts = 3 }
         #expect(try SweepHeatmap.layout(report).colorBarLabels.map(\.text) == ["3"])
+    }
+}
+
+/// The heatmap's slow tests (grids of thousands of cells): `swift test --skip SlowTests` leaves them out.
+@Suite(.tags(.slow)) struct SweepHeatmapSlowTests {
+    @Test func aLargeGridStaysWithinFourThousandPixelsASide() throws {
+        let image = try PNGImage.decode(SweepHeatmap.png(SweepHeatmapTests.report(columns: 200, rows: 200)))
+        #expect(image.width <= 4000 && image.height <= 4000, "\(image.width) x \(image.height)")
+        #expect(image.width >= 1000 && image.height >= 1000, "cells shrink, they do not vanish")
     }
 }

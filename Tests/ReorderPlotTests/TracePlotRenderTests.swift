@@ -86,35 +86,6 @@ import TestSupport
         + [(0.0, 3.0), (0.0, 7.5), (0.0, 2.9e5), (1e9, 10.0), (1e9, 0.001), (1e9 + 0.5, 7200.0), (0.0, 1e9), (1e15, 60.0),
            (0.0, 1e300), (1e300, 1e300)]
 
-    @Test(arguments: spans)
-    func timeTicksStartAtTheDataAndTheirLabelsNeverOverlap(start: Double, span: Double) throws {
-        let plot = TraceChart(try TracePlot(bytes: Self.trace([Self.frame(start), Self.pointer("down", start + span / 3, y: 50),
-                                                               Self.pointer("up", start + span / 2, y: 60), Self.frame(start + span)]),
-                                            name: "far"))
-        #expect(plot.start == start)
-        for (width, height) in [(TraceChart.minimumWidth, TraceChart.minimumHeight), (TraceChart.defaultWidth, TraceChart.defaultHeight),
-                                (TraceChart.maximumSide, 900)] {
-            let renderer = try plot.renderer(width: width, height: height)
-            #expect(renderer.time.low == start, "the axis starts where the data starts")
-            // Far from 0, the labels count from the start (the axis title says from where).
-            #expect(renderer.time.origin == (start >= 1e4 && start >= 100 * span && start < 1e300 ? start : 0))
-            #expect(renderer.time.high >= start + span)
-            let labels = renderer.timeTickLabels
-            #expect(labels.count >= 2, "\(start) + \(span) at \(width) px: \(labels.map(\.text))")
-            for (a, b) in zip(labels, labels.dropFirst()) {
-                #expect(a.x + a.width + renderer.labelGap <= b.x, "\(a.text) runs into \(b.text) at \(width) px")
-            }
-            #expect(labels.allSatisfy { $0.x >= 0 && $0.x + $0.width <= width })
-            // Round steps: the ticks are evenly spaced by 1, 2 or 5 times a power of ten.
-            let ticks = renderer.time.ticks
-            let step = ticks[1] - ticks[0]
-            let mantissa = step / pow(10, log10(step).rounded(.down))
-            // (Within 1%: ticks near 1e9 carry that magnitude's rounding, 1e-7, into a 1e-4 step.)
-            #expect([1, 2, 5, 10].contains { abs(mantissa - $0) < 0.01 }, "step \(step)")
-            #expect(Set(labels.map(\.text)).count == labels.count, "every label reads differently: \(labels.map(\.text))")
-        }
-    }
-
     static let extremes: [(String, [UInt8])] = {
         let huge = 1.7976931348623157e308
         let frames = [frame(0), frame(0.5), frame(1)]
@@ -208,5 +179,37 @@ import TestSupport
         // Three 50-pixel labels at the same place, two rows: the third has no room and is not drawn.
         let placed = TraceChart.Renderer.stagger([(0, 50), (10, 50), (20, 50), (100, 50)], rows: 2, gap: 12)
         #expect(placed.rows == [0, 1, nil, 0] && placed.count == 2)
+    }
+}
+
+/// The plot's slow tests (every time range at three sizes): `swift test --skip SlowTests` leaves them out.
+@Suite(.tags(.slow)) struct TracePlotRenderSlowTests {
+    @Test(arguments: TracePlotRenderTests.spans)
+    func timeTicksStartAtTheDataAndTheirLabelsNeverOverlap(start: Double, span: Double) throws {
+        let plot = TraceChart(try TracePlot(bytes: TracePlotRenderTests.trace([TracePlotRenderTests.frame(start), TracePlotRenderTests.pointer("down", start + span / 3, y: 50),
+                                                               TracePlotRenderTests.pointer("up", start + span / 2, y: 60), TracePlotRenderTests.frame(start + span)]),
+                                            name: "far"))
+        #expect(plot.start == start)
+        for (width, height) in [(TraceChart.minimumWidth, TraceChart.minimumHeight), (TraceChart.defaultWidth, TraceChart.defaultHeight),
+                                (TraceChart.maximumSide, 900)] {
+            let renderer = try plot.renderer(width: width, height: height)
+            #expect(renderer.time.low == start, "the axis starts where the data starts")
+            // Far from 0, the labels count from the start (the axis title says from where).
+            #expect(renderer.time.origin == (start >= 1e4 && start >= 100 * span && start < 1e300 ? start : 0))
+            #expect(renderer.time.high >= start + span)
+            let labels = renderer.timeTickLabels
+            #expect(labels.count >= 2, "\(start) + \(span) at \(width) px: \(labels.map(\.text))")
+            for (a, b) in zip(labels, labels.dropFirst()) {
+                #expect(a.x + a.width + renderer.labelGap <= b.x, "\(a.text) runs into \(b.text) at \(width) px")
+            }
+            #expect(labels.allSatisfy { $0.x >= 0 && $0.x + $0.width <= width })
+            // Round steps: the ticks are evenly spaced by 1, 2 or 5 times a power of ten.
+            let ticks = renderer.time.ticks
+            let step = ticks[1] - ticks[0]
+            let mantissa = step / pow(10, log10(step).rounded(.down))
+            // (Within 1%: ticks near 1e9 carry that magnitude's rounding, 1e-7, into a 1e-4 step.)
+            #expect([1, 2, 5, 10].contains { abs(mantissa - $0) < 0.01 }, "step \(step)")
+            #expect(Set(labels.map(\.text)).count == labels.count, "every label reads differently: \(labels.map(\.text))")
+        }
     }
 }

@@ -44,17 +44,6 @@ import TestSupport
 
     // MARK: Bounds
 
-    @Test func readingStopsAtTheLimitWithAClearReason() throws {
-        let directory = TemporaryDirectory()
-        let path = directory.write(String(repeating: "x", count: 101), to: "long")
-        #expect(try FileIO.read(path, maximumSize: 101).count == 101)
-        let tooLong = failure(FileIOError.self) { _ = try FileIO.read(path, maximumSize: 100) }
-        #expect(tooLong?.reason == "file longer than 100 bytes, the largest accepted: File too large")
-        #expect(tooLong?.isMissing == false)
-        let zero = failure(FileIOError.self) { _ = try FileIO.read("/dev/zero") }
-        #expect(zero?.description == "/dev/zero: file longer than 64 MiB, the largest accepted: File too large")
-    }
-
     @Test func aSparseFileClaimingATerabyteIsNotAllocated() throws {
         let directory = TemporaryDirectory()
         let path = directory.write("{}", to: "sparse.json")
@@ -93,5 +82,19 @@ import TestSupport
         let error = failure(FileIOError.self) { _ = try FileIO.moveAside(null) }
         #expect(error?.description == null + ": not a regular file: left where it is")
         #expect(isCharacterDevice(null))
+    }
+}
+
+/// FileIO's slow tests (a debug build reads 64 MiB of /dev/zero): `swift test --skip SlowTests` leaves them out.
+@Suite(.tags(.slow)) struct FileIOSlowTests {
+    @Test func readingStopsAtTheLimitWithAClearReason() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.write(String(repeating: "x", count: 101), to: "long")
+        #expect(try FileIO.read(path, maximumSize: 101).count == 101)
+        let tooLong = failure(FileIOError.self) { _ = try FileIO.read(path, maximumSize: 100) }
+        #expect(tooLong?.reason == "file longer than 100 bytes, the largest accepted: File too large")
+        #expect(tooLong?.isMissing == false)
+        let zero = failure(FileIOError.self) { _ = try FileIO.read("/dev/zero") }
+        #expect(zero?.description == "/dev/zero: file longer than 64 MiB, the largest accepted: File too large")
     }
 }

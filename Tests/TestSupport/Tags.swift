@@ -1,6 +1,7 @@
 import Testing
 
 extension Tag {
-    /// A test that takes seconds, not milliseconds: `swift test --skip tag:slow` leaves them out.
+    /// A test that takes seconds, not milliseconds. Swift 6.3's `swift test --skip` matches names, not
+    /// tags, so slow suites are also named `...SlowTests`: `swift test --skip SlowTests` leaves them out.
     @Tag public static var slow: Self
 }
