@@ -156,8 +156,8 @@ struct SidewaysList: ReorderLayout {
     }
     func slot(at point: Point) -> Int? { list.slot(atContentY: point.x) }
     var fixedImposterAcross: Double? { freeAcross ? nil : 0 }
-    func blankPosition(imposter: LayoutRect, pointer: Point, tuning: Tuning) -> Int {
-        list.blankPosition(imposter: Self.turn(imposter), pointer: Self.turn(pointer), tuning: tuning)
+    func blankPosition(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int {
+        list.blankPosition(imposter: Self.turn(imposter), pointer: Self.turn(pointer), rule: rule)
     }
     func shuffleShift(ofSlot slot: Int, blankFrom from: Int, to: Int) -> Point {
         Self.turn(list.shuffleShift(ofSlot: slot, blankFrom: from, to: to))

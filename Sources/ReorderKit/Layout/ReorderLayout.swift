@@ -45,7 +45,7 @@ public protocol ReorderLayout {
     var fixedImposterAcross: Double? { get }
     /// The blank's position for an imposter at `imposter` (content points, clamped as the engine
     /// keeps it) dragged by a pointer at `pointer` (content points). Called only with a blank.
-    func blankPosition(imposter: LayoutRect, pointer: Point, tuning: Tuning) -> Int
+    func blankPosition(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int
     /// How far the row drawn at `slot` moves, in both axes, when the blank goes from `from` to `to`
     /// and `slot` lies between them (the neighbours' slide, drawn by the window).
     func shuffleShift(ofSlot slot: Int, blankFrom from: Int, to: Int) -> Point
@@ -63,6 +63,20 @@ public protocol ReorderLayout {
 
     /// Row ids in committed order.
     var orderedIDs: [String] { get }
+}
+
+/// What placement reads of the tuning (the list's strategy and hysteresis), taken out of it once per
+/// placement: a layout gets two words, not the whole `Tuning` (a sectioned layout would add
+/// `crossSection` and `reorderMode` here).
+public struct PlacementTuning: Equatable, Sendable {
+    public var strategy: ReorderStrategy
+    /// Points, as `Tuning.reorderHysteresis`.
+    public var hysteresis: Double
+
+    public init(_ tuning: borrowing Tuning) {
+        strategy = tuning.reorderStrategy
+        hysteresis = tuning.reorderHysteresis
+    }
 }
 
 extension ReorderLayout {

@@ -63,12 +63,11 @@ extension StackedLayout {
     /// The tuning's strategy on the imposter's top. Pinned at either end of the content the imposter
     /// cannot go further: the row goes to that end (otherwise hysteresis, or a last row shorter than
     /// the dragged one, could make it unreachable).
-    public func blankPosition(imposter: LayoutRect, pointer: Point, tuning: Tuning) -> Int {
+    public func blankPosition(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int {
         let top = imposter.y
         guard let gap else { return 0 }
         return top <= 0 ? 0 : top >= contentHeight - gap.height ? count - 1
-            : PlacementRule.position(tuning.reorderStrategy, layout: self, imposterTop: top,
-                                     hysteresis: tuning.reorderHysteresis)
+            : PlacementRule.position(rule.strategy, layout: self, imposterTop: top, hysteresis: rule.hysteresis)
     }
 
     /// The rows between move by the blank's height, up when it goes down and down when it goes up.
