@@ -21,6 +21,16 @@ extension TraceHeader {
     public static func checkEngineSupports(_ layout: LayoutSpec) throws(EngineHeaderError) {
         guard layout == .list else { throw .unsupportedLayout(layout.kind) }
     }
+
+    /// The same, as `FILE:1: ...` (the layout is in the header, line 1), for makers of an engine
+    /// that take the rows apart from the header (the sweep, the window).
+    public static func checkEngineSupports(_ layout: LayoutSpec, file: String) throws(TraceError) {
+        do throws(EngineHeaderError) {
+            try checkEngineSupports(layout)
+        } catch {
+            throw TraceError(file: file, line: 1, message: error.description)
+        }
+    }
 }
 
 extension ReorderEngine {
