@@ -199,6 +199,28 @@ struct LayoutHeaderTests {
         #expect(try list.makeEngine().order == ["a"])
     }
 
+    // MARK: Tuning
+
+    @Test func crossSectionAndReorderModeAreTuningValuesLikeAnyOther() throws {
+        let list = #""rows":[{"id":"a","height":44}]"#
+        let header = try readHeader(headerWith(list + #","tuning":{"crossSection":"swap","reorderMode":"swap"}"#))
+        #expect(try header.makeTuning().crossSection == .swap)
+        #expect(try header.makeTuning().reorderMode == .swap)
+        #expect(Tuning().crossSection == .move && Tuning().reorderMode == .insert)
+        expect(headerFailure(headerWith(list + #","tuning":{"crossSection":"merge"}"#)),
+               #"tuning crossSection must be one of move, swap, none, got "merge""#)
+        expect(headerFailure(headerWith(list + #","tuning":{"reorderMode":true}"#)), "tuning reorderMode must be a string, got a boolean")
+
+        // Live, as a `tuning` line, and written back by a recording's header.
+        let text = headerWith(list) + "\n" + #"{"t":0.5,"type":"tuning","set":{"reorderMode":"swap","crossSection":"none"}}"# + "\n"
+        let reader = try TraceReader(bytes: Array(text.utf8), name: "t.jsonl")
+        var engine = try reader.makeEngine()
+        for event in try reader.readRemaining() { engine.handle(event) }
+        #expect(engine.tuning.reorderMode == .swap && engine.tuning.crossSection == .none)
+        let recorded = TraceHeader(viewport: Size(width: 1, height: 1), rows: .explicit([]), tuning: engine.tuning.jsonObject)
+        #expect(try readHeader(TraceWriter.headerLine(recorded)).makeTuning() == engine.tuning)
+    }
+
     // MARK: List files
 
     @Test func aListFileSpreadOverLinesNamesTheLineOfTheProblem() {
