@@ -23,6 +23,8 @@ extension Tuning {
         .number("momentumStopSpeed", \.momentumStopSpeed, unit: "pt/s", rule: .aboveZero, why: "coasting ends below it"),
         .number("keyScrollStep", \.keyScrollStep, unit: "pt", why: "up/down keys"),
         .choice("dragStyle", \.dragStyle, why: "look of the imposter (`ats`, `lifted`, `collection`), for the window"),
+        .choice("crossSection", \.crossSection, why: "sections: RT moves a row into another section, DH swaps (sizes never change), `none` keeps it in its own"),
+        .choice("reorderMode", \.reorderMode, why: "DH, RT: the blank travels (`insert`); SortableJS, dnd-kit: `swap` with the target"),
     ]
 
     private static let parameterIndex: [String: Int] =
