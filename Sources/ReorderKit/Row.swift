@@ -7,14 +7,19 @@ public struct Row: Equatable, Sendable {
     /// A row with `movable: false` never lifts (UITableView's `canMoveRowAtIndexPath:` answering NO).
     public var movable: Bool
     public var label: String?
+    /// The id of the section the row is in; required in a sectioned layout (`LayoutSpec.sections`).
     public var section: String?
+    /// Width in points of a grid item; required, finite and > 0, in a grid (`LayoutSpec.grid`).
+    public var width: Double?
 
-    public init(id: String, height: Double, movable: Bool = true, label: String? = nil, section: String? = nil) {
+    public init(id: String, height: Double, movable: Bool = true, label: String? = nil, section: String? = nil,
+                width: Double? = nil) {
         self.id = id
         self.height = height
         self.movable = movable
         self.label = label
         self.section = section
+        self.width = width
     }
 }
 

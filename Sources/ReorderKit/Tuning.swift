@@ -40,6 +40,28 @@ public enum DragStyle: String, Sendable, CaseIterable {
     case collection
 }
 
+/// What a drag may do across sections (the contract's `crossSection`; a list has one section and
+/// ignores it).
+public enum CrossSection: String, Sendable, CaseIterable {
+    /// RTDragCellTableView: the row leaves its section and joins the one it is dropped in, an empty
+    /// one included.
+    case move
+    /// DHDragableCellTableView: section sizes never change; entering another section, the lifted row
+    /// exchanges places with the row it enters on.
+    case swap
+    /// The blank stays inside the lifted row's own section.
+    case none
+}
+
+/// What a drop does to the order (the contract's `reorderMode`), in every layout.
+public enum ReorderMode: String, Sendable, CaseIterable {
+    /// The blank travels and neighbours shift (DH, RT, ATS, the UICollectionView seed).
+    case insert
+    /// SortableJS's swap mode, dnd-kit's swapping strategy: the row under the imposter is the target,
+    /// shown in the lifted row's slot; on release the two exchange places.
+    case swap
+}
+
 /// Every parameter of the engine, with its unit. Traces name them in `tuning` (header) and
 /// `{"type":"tuning","set":{...}}` (live); a missing one keeps its default.
 public struct Tuning: Equatable, Sendable {
@@ -91,6 +113,11 @@ public struct Tuning: Equatable, Sendable {
     /// Points the list scrolls for the up and down keys: about one standard 44 pt row.
     public var keyScrollStep: Double = 40
     public var dragStyle: DragStyle = .ats
+    /// Sections only; `move` is what RTDragCellTableView does and what a user expects of a list with
+    /// headers (UITableView's `moveRowAtIndexPath:toIndexPath:` across sections).
+    public var crossSection: CrossSection = .move
+    /// `insert`, what every seed does; `swap` from SortableJS and dnd-kit.
+    public var reorderMode: ReorderMode = .insert
 
     public init() {}
 

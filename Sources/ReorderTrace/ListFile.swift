@@ -13,6 +13,8 @@ import ReorderKit
 /// being where the problem is in a file spread over many lines.
 public struct ListFile: Equatable, Sendable {
     public var rows: RowSource
+    /// How the rows are arranged; `.list` without a `layout` key.
+    public var layout: LayoutSpec
     /// Nil when the file does not give one.
     public var viewport: Size?
     /// As written; known names were validated.
@@ -51,6 +53,7 @@ public struct ListFile: Equatable, Sendable {
         }
         let header = parsed.0
         rows = header.rows
+        layout = header.layout
         viewport = outline.keyOffsets["viewport"] == nil ? nil : header.viewport
         tuning = header.tuning
         scrollOffset = header.scrollOffset
@@ -245,6 +248,10 @@ struct JSONDocument {
            let number = Int(message[and.upperBound...].prefix(while: \.isNumber)) {
             return rowLine(number) ?? keyLine("rows") ?? fallback
         }
+        if message.hasPrefix("section ") || message.hasPrefix("duplicate section id") {
+            return keyLine("sections") ?? fallback
+        }
+        if message.hasPrefix("layout \"") { return keyLine("layout") ?? fallback }
         if message.hasPrefix("unknown format") { return keyLine("format") ?? fallback }
         if message.hasPrefix("unsupported version") { return keyLine("version") ?? fallback }
         if message.hasPrefix("tuning ") { return keyLine("tuning") ?? fallback }

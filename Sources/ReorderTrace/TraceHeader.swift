@@ -19,6 +19,8 @@ public enum RowSource: Equatable, Sendable {
 public struct TraceHeader: Equatable, Sendable {
     public var viewport: Size
     public var rows: RowSource
+    /// How the rows are arranged; `.list` when the header has no `layout`.
+    public var layout: LayoutSpec
     /// The header's `tuning` object as written; known names were validated by the reader.
     public var tuning: [String: JSONValue]
     /// Initial content offset in points (clamped to the content by the engine).
@@ -28,10 +30,11 @@ public struct TraceHeader: Equatable, Sendable {
     /// Free-form facts about where the trace was recorded.
     public var recorded: JSONValue?
 
-    public init(viewport: Size, rows: RowSource, tuning: [String: JSONValue] = [:], scrollOffset: Double = 0,
+    public init(viewport: Size, rows: RowSource, layout: LayoutSpec = .list, tuning: [String: JSONValue] = [:], scrollOffset: Double = 0,
                 pixelScale: Double = 1, recorded: JSONValue? = nil) {
         self.viewport = viewport
         self.rows = rows
+        self.layout = layout
         self.tuning = tuning
         self.scrollOffset = scrollOffset
         self.pixelScale = pixelScale

@@ -26,7 +26,7 @@ enum TraceHeaderParser {
             guard seen.insert(key) else { throw s.duplicateKey(key, raw) }
             switch key {
             case "rows": rows = try parseRows(&s)
-            case "format", "version", "viewport", "demo", "tuning", "scrollOffset", "pixelScale", "recorded":
+            case "format", "version", "viewport", "demo", "layout", "sections", "tuning", "scrollOffset", "pixelScale", "recorded":
                 values[key] = try s.parseValue()
             default: try s.skipValue()  // newer versions' keys: validated as JSON, otherwise ignored
             }
@@ -77,6 +77,7 @@ enum TraceHeaderParser {
             let seed = try bounded(demo, "seed", in: "demo", 0...9_007_199_254_740_992)
             source = .demo(count: Int(count), seed: UInt64(seed))
         }
+        let layout = try validateLayout(values["layout"], sections: values["sections"], rows: source)
 
         var warnings: [String] = []
         var tuning: [String: JSONValue] = [:]
@@ -99,12 +100,12 @@ enum TraceHeaderParser {
             guard n > 0 else { throw LineError("key \"pixelScale\" must be > 0, got \(n.formatted)") }
             pixelScale = n
         }
-        let header = TraceHeader(viewport: size, rows: source, tuning: tuning, scrollOffset: scrollOffset,
+        let header = TraceHeader(viewport: size, rows: source, layout: layout, tuning: tuning, scrollOffset: scrollOffset,
                                  pixelScale: pixelScale, recorded: values["recorded"])
         return (header, warnings)
     }
 
-    private static func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> LineError {
+    static func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> LineError {
         LineError("key \"\(key)\" must be \(expected), got \(value.typeName)")
     }
 
@@ -141,12 +142,13 @@ enum TraceHeaderParser {
     }
 
     private enum RowKey: Int {
-        case id, height, movable, label, section
+        case id, height, movable, label, section, width
 
         init?(_ k: UnsafeBufferPointer<UInt8>) {
             if JSONScanner.equal(k, "id") { self = .id } else if JSONScanner.equal(k, "height") { self = .height }
             else if JSONScanner.equal(k, "movable") { self = .movable } else if JSONScanner.equal(k, "label") { self = .label }
-            else if JSONScanner.equal(k, "section") { self = .section } else { return nil }
+            else if JSONScanner.equal(k, "section") { self = .section } else if JSONScanner.equal(k, "width") { self = .width }
+            else { return nil }
         }
     }
 
@@ -188,7 +190,7 @@ enum TraceHeaderParser {
             return .failure(LineError("row \(number) must be an object, got \(value.typeName)"))
         }
         try s.beginObject()
-        var fields = InlineArray<5, JSONScanner.Field>(repeating: .absent)
+        var fields = InlineArray<6, JSONScanner.Field>(repeating: .absent)
         var otherKeys: Set<String>?
         var isFirst = true
         while let raw = try s.nextKey(isFirst: isFirst) {
@@ -227,6 +229,15 @@ enum TraceHeaderParser {
         }
         guard height > 0 else { return problem("height must be > 0, got \(height.formatted)") }
 
+        var width: Double?
+        switch fields[RowKey.width.rawValue] {
+        case .number(let n):
+            guard n > 0 else { return problem("width must be > 0, got \(n.formatted)") }
+            width = n
+        case .absent: break
+        case let other: return problem("key \"width\" must be a number, got \(other.typeName)")
+        }
+
         var movable = true
         switch fields[RowKey.movable.rawValue] {
         case .bool(let b): movable = b
@@ -250,6 +261,6 @@ enum TraceHeaderParser {
         case .success(let value): section = value
         case .failure(let error): return .failure(error)
         }
-        return .success(Row(id: id, height: height, movable: movable, label: label, section: section))
+        return .success(Row(id: id, height: height, movable: movable, label: label, section: section, width: width))
     }
 }

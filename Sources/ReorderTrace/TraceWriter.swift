@@ -3,8 +3,8 @@ import ReorderKit
 /// Writes trace lines (`../shared/trace-format.md`) in one deterministic form: the same header or event
 /// gives the same bytes on every machine, so recordings diff cleanly and hash the same.
 ///
-/// Key order: the header's `format, version, viewport, rows|demo, tuning (sorted), scrollOffset (if not
-/// 0), pixelScale (if not 1), recorded`; an event's `t, type`, then its keys in the format table's order.
+/// Key order: the header's `format, version, viewport, layout (if not a list), sections (with layout
+/// sections), rows|demo, tuning (sorted), scrollOffset (if not 0), pixelScale (if not 1), recorded`; an event's `t, type`, then its keys in the format table's order.
 /// Lines have no trailing newline.
 public enum TraceWriter {
     public static func headerLine(_ header: TraceHeader) -> String {
@@ -13,6 +13,7 @@ public enum TraceWriter {
         out += ",\"height\":"
         appendNumber(header.viewport.height, to: &out)
         out += "}"
+        appendLayout(header.layout, to: &out)
         switch header.rows {
         case .explicit(let rows):
             out.reserveCapacity(out.utf8.count + rows.count * 48)
@@ -91,9 +92,49 @@ public enum TraceWriter {
         }
     }
 
+    /// `layout` and `sections`, keys in the contract's order, each only when it is not the default:
+    /// a list writes nothing, so a plain list's header is what it was before layouts.
+    private static func appendLayout(_ layout: LayoutSpec, to out: inout String) {
+        switch layout {
+        case .list:
+            return
+        case .sections(let headerHeight, let sections):
+            out += ",\"layout\":{\"kind\":\"sections\""
+            appendNumber(",\"headerHeight\":", headerHeight, to: &out)
+            out += "},\"sections\":["
+            for (index, section) in sections.enumerated() {
+                if index > 0 { out += "," }
+                out += "{\"id\":"
+                appendString(section.id, to: &out)
+                if let title = section.title {
+                    out += ",\"title\":"
+                    appendString(title, to: &out)
+                }
+                appendNumber(",\"headerHeight\":", section.headerHeight, to: &out)
+                out += "}"
+            }
+            out += "]"
+        case .grid(let style):
+            out += ",\"layout\":{\"kind\":\"grid\""
+            appendNumber(",\"inset\":", style.inset == 0 ? nil : style.inset, to: &out)
+            appendNumber(",\"itemSpacing\":", style.itemSpacing == 0 ? nil : style.itemSpacing, to: &out)
+            appendNumber(",\"lineSpacing\":", style.lineSpacing == 0 ? nil : style.lineSpacing, to: &out)
+            if style.scrollDirection != .vertical { out += ",\"scrollDirection\":\"\(style.scrollDirection.rawValue)\"" }
+            out += "}"
+        }
+    }
+
+    /// `key` and the number, when there is one.
+    private static func appendNumber(_ key: String, _ n: Double?, to out: inout String) {
+        guard let n else { return }
+        out += key
+        appendNumber(n, to: &out)
+    }
+
     private static func appendRow(_ row: Row, to out: inout String) {
         out += "{\"id\":"
         appendString(row.id, to: &out)
+        appendNumber(",\"width\":", row.width, to: &out)
         out += ",\"height\":"
         appendNumber(row.height, to: &out)
         if !row.movable { out += ",\"movable\":false" }

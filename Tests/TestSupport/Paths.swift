@@ -21,3 +21,11 @@ public enum BuiltProduct {
         return runner.deletingLastPathComponent().appendingPathComponent("reorder-lab").path
     }
 }
+
+/// The readable list files in Resources/lists (`reorder-lab run --list`).
+public enum SampleLists {
+    public static let directory = root.appendingPathComponent("Resources/lists")
+
+    /// `grid` -> .../Resources/lists/grid.list.json
+    public static func path(_ name: String) -> String { directory.appendingPathComponent("\(name).list.json").path }
+}

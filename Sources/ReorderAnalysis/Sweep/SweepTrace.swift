@@ -52,6 +52,7 @@ public struct SweepTrace: Sendable {
         } catch {
             throw TraceError(file: name, line: 1, message: error.description)
         }
+        try TraceHeader.checkEngineSupports(reader.header.layout, file: name)
         var count = 0
         var pending: Intent?
         var labelled: [Intent: Int] = [:]

@@ -22,6 +22,7 @@ struct SessionContent {
             } else {
                 content = try list(options: options)
             }
+            try TraceHeader.checkEngineSupports(content.header.layout, file: options.replayPath ?? options.listPath ?? "demo")
         } catch {
             throw PlaygroundError(message: error.description, status: error.isIOError ? Playground.failure : Playground.malformed)
         }
@@ -78,7 +79,7 @@ struct SessionContent {
             rows = restored.rows
             if let report = restored.report { notes.append(report) }
         }
-        let header = TraceHeader(viewport: list.viewport ?? AppOptions.defaultSize.points, rows: .explicit(rows),
+        let header = TraceHeader(viewport: list.viewport ?? AppOptions.defaultSize.points, rows: .explicit(rows), layout: list.layout,
                                  tuning: list.tuning, scrollOffset: list.scrollOffset, pixelScale: list.pixelScale)
         return SessionContent(name: list.name, header: header, rows: rows, tuning: Tuning(), viewport: list.viewport,
                               stateStore: stateStore, notes: notes)

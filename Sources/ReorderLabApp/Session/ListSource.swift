@@ -7,6 +7,8 @@ public struct LoadedList: Equatable, Sendable {
     /// The file's name without its extension, or "demo": names the remembered order's file.
     public var name: String
     public var rows: [Row]
+    /// How the rows are arranged (the file's `layout`).
+    public var layout: LayoutSpec
     /// The list's `tuning` object as written (known names validated).
     public var tuning: [String: JSONValue]
     /// The path given to `--list`, or "demo".
@@ -23,9 +25,11 @@ public struct LoadedList: Equatable, Sendable {
 
     /// `identity` nil: `source` as it is.
     public init(name: String, rows: [Row], tuning: [String: JSONValue] = [:], source: String, identity: String? = nil,
-                viewport: Size? = nil, scrollOffset: Double = 0, pixelScale: Double = 1, warnings: [String] = []) {
+                viewport: Size? = nil, scrollOffset: Double = 0, pixelScale: Double = 1, warnings: [String] = [],
+                layout: LayoutSpec = .list) {
         self.name = name
         self.rows = rows
+        self.layout = layout
         self.tuning = tuning
         self.source = source
         self.identity = identity ?? source
@@ -57,7 +61,7 @@ public enum ListSource {
         let file = try ListFile(bytes: bytes, name: path)
         return LoadedList(name: listName(path: path), rows: file.rows.makeRows(), tuning: file.tuning, source: path,
                           identity: FileIO.absolutePath(path), viewport: file.viewport, scrollOffset: file.scrollOffset, pixelScale: file.pixelScale,
-                          warnings: file.warnings)
+                          warnings: file.warnings, layout: file.layout)
     }
 
     /// The file's name without its last extension: `lists/groceries.json` is "groceries",

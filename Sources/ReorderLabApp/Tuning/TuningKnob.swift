@@ -110,15 +110,15 @@ public enum TuningChoice: String, CaseIterable, Sendable {
     public var name: String { rawValue }
 
     /// The row of the tuning table (`Tuning.parameters`) this button cycles: a choice.
-    var choice: TuningParameter.Choice {
-        guard let parameter = Tuning.parameter(named: name), case .choice(let choice) = parameter.kind else {
+    var parameter: TuningParameter {
+        guard let parameter = Tuning.parameter(named: name), case .choice = parameter.kind else {
             preconditionFailure("tuning choice \(name) is not a choice of Tuning.parameters")
         }
-        return choice
+        return parameter
     }
 
     /// The choices in order.
-    public var values: [String] { choice.values }
+    public var values: [String] { parameter.choices }
 
     public func value(in tuning: Tuning) -> String {
         guard case .string(let value) = Tuning.parameter(named: name)?.value(in: tuning) else { return "" }
