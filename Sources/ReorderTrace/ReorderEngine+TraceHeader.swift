@@ -33,7 +33,7 @@ extension TraceHeader {
     }
 }
 
-extension ReorderEngine {
+extension ReorderEngine where Layout: StackedLayout {
     /// The engine a trace header or list file describes. Here rather than in the engine, which is
     /// built from values and knows nothing of the trace format.
     public init(header: TraceHeader) throws(EngineHeaderError) {

@@ -3,9 +3,10 @@ import ReorderKit
 /// The naive layout the benchmark measures against: rows in an array in committed order, every
 /// top and every hit test found by summing heights from the first row (O(n)), as a first version
 /// built on a plain array would do. Same behaviour as `ListLayout`, so the same gesture runs on both.
-public struct LinearScanLayout: ReorderLayout, Sendable {
+public struct LinearScanLayout: StackedLayout, Sendable {
     private var ordered: [Row]
     public private(set) var gap: Gap?
+    public var width = 0.0
 
     public init(rows: [Row]) { ordered = rows }
 

@@ -66,13 +66,14 @@ public struct Coast: Equatable, Sendable {
 }
 
 /// A row is lifted and follows `pointer`. Which row, where it was lifted from and where its blank is
-/// are the layout's (`layout.gap`, the lifted row drawn at `gap.position`): one owner for them all.
+/// are the layout's (`layout.blank`, the lifted row drawn at `blank.position`): one owner for them all.
 /// No String here either: every input that reaches a drag copies this payload, and a String's
 /// reference count made every frame of a drag cost more (reorder-bench).
 public struct Drag: Equatable, Sendable {
     public var pointer: PointerID
-    /// Pointer y minus the imposter's top at lift, points: kept while dragging (no snap to centre).
-    public var grabOffset: Double
+    /// The pointer minus the imposter's top-left corner at lift, points in both axes: kept while
+    /// dragging (no snap to centre).
+    public var grabOffset: Point
     public var location: Point
     public var liftedAt: Double
     /// Time up to which autoscroll has been integrated.
@@ -84,8 +85,8 @@ public struct Settle: Equatable, Sendable {
     /// Visual slot it lands in (a committed slot once the order is committed): the row there is
     /// the one settling (the layout's, as while dragging).
     public var slot: Int
-    /// Imposter top in content points when the slide began.
-    public var startTop: Double
+    /// The imposter's top-left corner in content points when the slide began.
+    public var startOrigin: Point
     public var start: Double
     public var duration: Double
     /// The list scrolls from `offsetFrom` to `offsetTo` meanwhile, when the landing slot does not

@@ -27,7 +27,7 @@ extension ReorderEngine {
         switch event {
         case .down(let pointer, let location): beginPress(pointer, at: location, stoppedCoasting: false)
         case .move, .up, .cancel, .frame, .mark: break
-        case .wheel(_, let dy): scroll(by: dy)
+        case .wheel(let dx, let dy): scroll(by: wheelDistance(dx: dx, dy: dy))
         case .key(let key): if let dy = scrollDistance(of: key) { scroll(by: dy) }
         case .resize(let size): resize(to: size)
         case .focus: break  // nothing to complete
@@ -42,7 +42,7 @@ extension ReorderEngine {
         case .up(let pointer, _): if pointer == press.pointer { tap(press) }
         case .cancel(let pointer): if pointer == press.pointer { cancelPress(press) }
         case .frame, .mark: break
-        case .wheel(_, let dy): scroll(by: dy)  // the press ends if the content does move (endPressIfTheContentMoved)
+        case .wheel(let dx, let dy): scroll(by: wheelDistance(dx: dx, dy: dy))  // the press ends if the content does move (endPressIfTheContentMoved)
         case .key(.escape): cancelPress(press)
         case .key(.space), .key(.enter), .key(.up), .key(.down), .key(.home), .key(.end), .key(.character): break
         case .resize(let size): resize(to: size)
@@ -77,9 +77,9 @@ extension ReorderEngine {
             emit(.coastEnded)
             beginPress(pointer, at: location, stoppedCoasting: true)
         case .move, .up, .cancel, .frame, .mark: break
-        case .wheel(_, let dy):
+        case .wheel(let dx, let dy):
             stopCoast()
-            scroll(by: dy)
+            scroll(by: wheelDistance(dx: dx, dy: dy))
         case .key(let key):
             guard let dy = scrollDistance(of: key) else { break }
             stopCoast()
@@ -106,7 +106,7 @@ extension ReorderEngine {
         case .up(let pointer, _): if pointer == drag.pointer { drop(drag) }
         case .cancel(let pointer): if pointer == drag.pointer { dropInPlace() }
         case .frame, .mark: break
-        case .wheel(_, let dy): scroll(by: dy)
+        case .wheel(let dx, let dy): scroll(by: wheelDistance(dx: dx, dy: dy))
         case .key(.escape): cancelDrag(drag)
         case .key(.space), .key(.enter), .key(.up), .key(.down), .key(.home), .key(.end), .key(.character): break
         case .resize(let size): resize(to: size)
@@ -123,9 +123,9 @@ extension ReorderEngine {
             finishSettle(settle)
             beginPress(pointer, at: location, stoppedCoasting: false)
         case .move, .up, .cancel, .frame, .mark: break
-        case .wheel(_, let dy):
+        case .wheel(let dx, let dy):
             finishSettle(settle)
-            scroll(by: dy)
+            scroll(by: wheelDistance(dx: dx, dy: dy))
         case .key(let key):
             // The distance is measured before the settle completes (Home goes up by the offset
             // mid-settle, from where the settle ends).
@@ -140,12 +140,15 @@ extension ReorderEngine {
 
     // MARK: What the states share
 
-    /// How far a key scrolls the list, points; nil for keys that do not scroll.
+    /// How far a wheel scrolls the content: `dy` along a vertical scroll axis, `dx` along a horizontal one.
+    func wheelDistance(dx: Double, dy: Double) -> Double { layout.scrollAxis == .vertical ? dy : dx }
+
+    /// How far a key scrolls the list along its scroll axis, points; nil for keys that do not scroll.
     func scrollDistance(of key: Key) -> Double? {
         switch key {
         case .up: -tuning.keyScrollStep
         case .down: tuning.keyScrollStep
-        case .space: viewport.height * 0.9  // a page, keeping a line of context
+        case .space: viewportExtent * 0.9  // a page, keeping a line of context
         case .home: -scrollOffset
         case .end: maxOffset - scrollOffset
         case .escape, .enter, .character: nil
@@ -165,6 +168,7 @@ extension ReorderEngine {
 
     mutating func resize(to size: Size) {
         viewport = size
+        layout.resize(size)
         scrollOffset = clampedOffset(scrollOffset)
         place()  // a resize mid-drag re-lays out and the drag goes on
     }

@@ -5,55 +5,73 @@ extension ReorderEngine {
         decide(press, .lift)
         layout.lift(slot: slot)
         let row = layout.row(atSlot: slot)
-        let rowTopOnScreen = layout.top(ofSlot: slot) - scrollOffset
+        let rowOnScreen = onScreen(layout.frame(ofSlot: slot))
+        let grabOffset = Point(x: press.location.x - rowOnScreen.x, y: press.location.y - rowOnScreen.y)
         drags += 1
-        interaction = .dragging(Drag(pointer: press.pointer,
-                                     grabOffset: press.location.y - rowTopOnScreen, location: press.location,
+        interaction = .dragging(Drag(pointer: press.pointer, grabOffset: grabOffset, location: press.location,
                                      liftedAt: now, scrolledUntil: now))
         emit(.lifted(id: row.id, index: slot))
         place()
     }
 
-    /// The imposter's top in content points: the pointer minus the grab offset, kept inside the
-    /// viewport (ATS `keepDraggedCellVisible`) and inside the content.
-    /// A row taller than the viewport is only kept inside the content: forcing it on screen would
-    /// tear it away from the finger.
-    func imposterTop(_ drag: Drag) -> Double {
-        guard let gap = layout.gap else { return 0 }
-        var onScreen = drag.location.y - drag.grabOffset
-        if gap.height <= viewport.height { onScreen = min(max(onScreen, 0), viewport.height - gap.height) }
-        return min(max(onScreen + scrollOffset, 0), max(0, layout.contentHeight - gap.height))
+    /// The imposter's frame in content points: the pointer minus the grab offset, kept inside the
+    /// viewport (ATS `keepDraggedCellVisible`) and inside the content along the scroll axis; across
+    /// it, where the layout keeps it (the list's column) or, in a layout that lets it follow the
+    /// pointer there (a grid), inside the viewport.
+    /// A row longer than the viewport along an axis is not forced on screen along it (that would tear
+    /// it away from the finger); along the scroll axis it is still kept inside the content.
+    /// Always inlined: called from `place`, the specialization copied its payload at every drag input
+    /// and frame (memcpy; callgrind of reorder-bench --sizes 1000 --events 30000: place 355
+    /// instructions a call, against 191 before layouts had frames and 224 inlined).
+    @inline(__always)
+    func imposterFrame(_ drag: Drag) -> LayoutRect {
+        guard let blank = layout.blank else { return LayoutRect(x: 0, y: 0, width: 0, height: 0) }
+        let axis = layout.scrollAxis
+        let extent = axis.across(blank.size), viewportExtent = axis.across(viewport)
+        var onScreen = axis.across(drag.location) - axis.across(drag.grabOffset)
+        if extent <= viewportExtent { onScreen = min(max(onScreen, 0), viewportExtent - extent) }
+        let scrolled = min(max(onScreen + scrollOffset, 0), max(0, layout.contentExtent - extent))
+        let span = axis.along(blank.size)
+        let inLine: Double
+        if let fixed = layout.fixedImposterAcross {
+            inLine = fixed
+        } else {
+            let room = axis.along(viewport)
+            let free = axis.along(drag.location) - axis.along(drag.grabOffset)
+            inLine = span <= room ? min(max(free, 0), room - span) : free
+        }
+        return axis.rect(alongStart: inLine, along: span, acrossStart: scrolled, across: extent)
     }
 
-    /// Moves the blank where the placement rule says; a no-op unless dragging.
+    /// Moves the blank where the layout's placement says; a no-op unless dragging.
     mutating func place() {
-        guard case .dragging(let drag) = interaction, let gap = layout.gap else { return }
-        let top = imposterTop(drag)
-        // Pinned at either end of the content the imposter cannot go further: the row goes to that
-        // end (otherwise hysteresis, or a last row shorter than the dragged one, could make it
-        // unreachable).
-        let target = top <= 0 ? 0 : top >= layout.contentHeight - gap.height ? layout.count - 1
-            : PlacementRule.position(tuning.reorderStrategy, layout: layout, imposterTop: top,
-                                     hysteresis: tuning.reorderHysteresis)
-        guard target != gap.position else { return }
-        animateShuffle(from: gap.position, to: target, height: gap.height)
+        guard case .dragging(let drag) = interaction, let blank = layout.blank else { return }
+        let imposter = imposterFrame(drag), pointer = contentPoint(drag.location), rule = PlacementTuning(tuning)
+        let target = layout.blankPosition(imposter: imposter, pointer: pointer, rule: rule)
+        guard target != blank.position else { return }
+        animateShuffle(from: blank.position, to: target)
         layout.moveGap(to: target)
-        emit(.moved(from: gap.position, to: target))
+        emit(.moved(from: blank.position, to: target))
     }
 
-    /// The rows between the blank's old and new position each move by the blank's height; those near
-    /// the viewport slide there (the rest are off screen and may jump).
-    mutating func animateShuffle(from: Int, to: Int, height: Double) {
+    /// The rows between the blank's old and new position each move as the layout says (in the list,
+    /// by the blank's height); those near the viewport slide there (the rest are off screen and may
+    /// jump). Called before the blank moves.
+    mutating func animateShuffle(from: Int, to: Int) {
         guard from != to, tuning.shuffleAnimationSeconds > 0 else { return }
-        let visibleFirst = layout.slot(atContentY: max(0, scrollOffset - viewport.height)) ?? 0
-        let visibleLast = layout.slot(atContentY: scrollOffset + 2 * viewport.height) ?? (layout.count - 1)
-        // Slots the passed rows occupy now (before the blank moves), and which way they go.
+        // Slots within a viewport before and two after the visible part, along the scroll axis.
+        let axis = layout.scrollAxis
+        let before = axis.rect(alongStart: 0, along: 0, acrossStart: max(0, scrollOffset - viewportExtent), across: 0)
+        let after = axis.rect(alongStart: 0, along: 0, acrossStart: scrollOffset + 2 * viewportExtent, across: 0)
+        let visibleFirst = layout.slot(at: before.origin) ?? 0
+        let visibleLast = layout.slot(at: after.origin) ?? (layout.count - 1)
+        // Slots the passed rows occupy now (before the blank moves).
         let passed = from < to ? (from + 1)...to : to...(from - 1)
-        let delta = from < to ? -height : height
         let lower = max(passed.lowerBound, visibleFirst), upper = min(passed.upperBound, visibleLast)
         guard lower <= upper else { return }
         for slot in lower...upper {
-            shuffles.shift(layout.row(atSlot: slot).id, by: delta, at: now, duration: tuning.shuffleAnimationSeconds)
+            shuffles.shift(layout.row(atSlot: slot).id, by: layout.shuffleShift(ofSlot: slot, blankFrom: from, to: to),
+                           at: now, duration: tuning.shuffleAnimationSeconds)
         }
     }
 
@@ -62,22 +80,25 @@ extension ReorderEngine {
     /// Signed autoscroll speed in points per second for the drag as it stands (positive: content
     /// moves up, toward the end of the list). Depends only on the pointer and the viewport, so it is
     /// constant between inputs and its integral does not depend on the frame rate.
+    /// All of it along the layout's scroll axis (a grid's horizontal one too).
     func autoscrollVelocity(_ drag: Drag) -> Double {
-        guard let gap = layout.gap, viewport.height > 0 else { return 0 }
-        var zone = gap.height / 2 + tuning.autoscrollZonePadding
+        let axis = layout.scrollAxis, viewportExtent = viewportExtent
+        guard let blank = layout.blank, viewportExtent > 0 else { return 0 }
+        let extent = axis.across(blank.size), pointer = axis.across(drag.location)
+        var zone = extent / 2 + tuning.autoscrollZonePadding
         // Proximity is measured where the imposter would be without clamping (ATS uses the pan's
         // translation, not the clamped cell), and the pointer itself counts too, so a finger held at
         // the very edge scrolls at full speed wherever it holds the row.
-        var center = drag.location.y - drag.grabOffset + gap.height / 2
-        if zone > viewport.height / 4 {
+        var center = pointer - axis.across(drag.grabOffset) + extent / 2
+        if zone > viewportExtent / 4 {
             // A row too tall for its zone to fit: its centre says nothing about where the finger
             // wants to go, so the pointer alone decides, in a quarter of the viewport at each edge.
-            zone = viewport.height / 4
-            center = drag.location.y
+            zone = viewportExtent / 4
+            center = pointer
         }
         guard zone > Self.edgeSlop else { return 0 }
-        let towardEnd = center >= viewport.height / 2
-        let distance = towardEnd ? viewport.height - max(center, drag.location.y) : min(center, drag.location.y)
+        let towardEnd = center >= viewportExtent / 2
+        let distance = towardEnd ? viewportExtent - max(center, pointer) : min(center, pointer)
         let depth = (zone - distance) / (zone - Self.edgeSlop)
         guard depth > 0 else { return 0 }
         let speed = tuning.autoscrollMaxSpeed * tuning.autoscrollCurve.speedFraction(depth: depth)
@@ -110,22 +131,24 @@ extension ReorderEngine {
 
     /// Release: the row lands where the blank is; the imposter slides there.
     mutating func drop(_ drag: Drag) {
-        let startTop = imposterTop(drag)
+        let start = imposterFrame(drag).origin
         guard let to = commit() else { return }
-        settle(into: to, from: startTop)
+        settle(into: to, from: start)
     }
 
     /// Slides the imposter into `slot`, scrolling meanwhile as little as shows the slot, as UIKit's
     /// `scrollRectToVisible` does after an ATS drop: a slot that fits is brought fully on screen; a
     /// slot taller than the viewport is brought until it fills the viewport, and not at all if it
     /// already does (scrolling to its top would carry the list away from a row dropped in place).
-    mutating func settle(into slot: Int, from startTop: Double) {
-        let top = layout.top(ofSlot: slot), bottom = layout.bottom(ofSlot: slot)
+    /// Along the scroll axis: top and bottom are a horizontal layout's left and right.
+    mutating func settle(into slot: Int, from start: Point) {
+        let axis = layout.scrollAxis, frame = layout.frame(ofSlot: slot)
+        let top = axis.across(frame.origin), bottom = top + axis.across(frame.size)
         // Offsets that show the slot run from its bottom at the viewport's bottom to its top at the
         // viewport's top (the other way round for a tall slot): the nearest of them to where we are.
-        let alignBottom = bottom - viewport.height
+        let alignBottom = bottom - viewportExtent
         let target = min(max(scrollOffset, min(top, alignBottom)), max(top, alignBottom))
-        let settle = Settle(slot: slot, startTop: startTop, start: now, duration: tuning.dropAnimationSeconds,
+        let settle = Settle(slot: slot, startOrigin: start, start: now, duration: tuning.dropAnimationSeconds,
                             offsetFrom: scrollOffset, offsetTo: clampedOffset(target))
         interaction = .settling(settle)
         if settle.duration <= 0 { finishSettle(settle) }
@@ -143,7 +166,7 @@ extension ReorderEngine {
     /// both): without one there is nothing to put away, and the interaction just ends.
     mutating func commit() -> Int? {
         place()  // if the row changes at the last minute, do not put it away in the wrong spot
-        guard let gap = layout.gap else {
+        guard let gap = layout.blank else {
             interaction = .idle
             return nil
         }
@@ -156,16 +179,16 @@ extension ReorderEngine {
 
     /// Escape: the row goes back where it was lifted and nothing is committed.
     mutating func cancelDrag(_ drag: Drag) {
-        let startTop = imposterTop(drag)
-        guard let gap = layout.gap else {
+        let start = imposterFrame(drag).origin
+        guard let blank = layout.blank else {
             interaction = .idle
             return
         }
-        let id = layout.row(atSlot: gap.position).id
-        animateShuffle(from: gap.position, to: gap.from, height: gap.height)
+        let id = layout.row(atSlot: blank.position).id
+        animateShuffle(from: blank.position, to: blank.from)
         layout.cancelLift()
-        emit(.cancelled(id: id, index: gap.from))
-        settle(into: gap.from, from: startTop)
+        emit(.cancelled(id: id, index: blank.from))
+        settle(into: blank.from, from: start)
     }
 
     /// The settle's offset, kept within the content as it is now: a resize during the settle may

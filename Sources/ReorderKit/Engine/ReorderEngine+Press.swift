@@ -2,7 +2,7 @@
 /// press and a scroll).
 extension ReorderEngine {
     mutating func beginPress(_ pointer: PointerID, at location: Point, stoppedCoasting: Bool) {
-        let slot = layout.slot(atContentY: location.y + scrollOffset)
+        let slot = layout.slot(at: contentPoint(location))
         interaction = .pressing(Press(pointer: pointer, since: now, origin: location, location: location, farthest: 0,
                                       slot: slot, offsetAtDown: scrollOffset, stoppedCoasting: stoppedCoasting))
         emit(.pressBegan(pointer, slot: slot))
@@ -18,8 +18,9 @@ extension ReorderEngine {
             return
         }
         // Moved too far before the deadline: the list follows the finger from the down point.
-        var velocity = VelocityTracker(t: press.since, y: press.origin.y)
-        velocity.add(t: now, y: location.y)
+        let axis = layout.scrollAxis
+        var velocity = VelocityTracker(t: press.since, y: axis.across(press.origin))
+        velocity.add(t: now, y: axis.across(location))
         beginPan(press, from: press.origin, velocity: velocity)
     }
 
@@ -30,7 +31,8 @@ extension ReorderEngine {
         interaction = .scrolling(Pan(pointer: press.pointer, origin: origin, location: press.location,
                                      offsetAtDown: press.offsetAtDown))
         panVelocity = velocity
-        scrollOffset = clampedOffset(press.offsetAtDown + origin.y - press.location.y)
+        let axis = layout.scrollAxis
+        scrollOffset = clampedOffset(press.offsetAtDown + axis.across(origin) - axis.across(press.location))
     }
 
     mutating func tap(_ press: Press) {
@@ -87,7 +89,7 @@ extension ReorderEngine {
     /// the circle, and the finger is outside it.
     mutating func judge(_ press: Press) {
         if press.location.distance(to: press.origin) > tuning.allowableMovement {
-            beginPan(press, from: press.location, velocity: VelocityTracker(t: now, y: press.location.y))
+            beginPan(press, from: press.location, velocity: VelocityTracker(t: now, y: layout.scrollAxis.across(press.location)))
         } else {
             liftIfDue(press, after: now)
         }

@@ -2,7 +2,8 @@
 public struct VisibleRow: Equatable, Sendable {
     public var slot: Int
     public var row: Row
-    /// Top in viewport points, including any shuffle animation.
+    /// Left edge and top in viewport points, including any shuffle animation (a list's left is 0).
+    public var left: Double
     public var top: Double
     /// The lifted row's blank slot (drawn empty).
     public var isBlank: Bool
@@ -10,13 +11,14 @@ public struct VisibleRow: Equatable, Sendable {
 
 public struct Imposter: Equatable, Sendable {
     public var row: Row
-    /// Top in viewport points.
+    /// Left edge and top in viewport points (a list's left stays 0: it keeps its column).
+    public var left: Double
     public var top: Double
     /// 0 at lift or at the end of a settle, 1 fully lifted: drives shadow and scale.
     public var lift: Double
 }
 
-extension ReorderEngine {
+extension ReorderEngine where Layout: StackedLayout {
     /// The rows that intersect the viewport, top to bottom (binary search, then one step a row).
     /// The window draws these every frame, so two limits keep them to what it shows (a trace's
     /// viewport may be 1e19 pt tall, its rows 1e-300 pt thin: either would be every row, every frame):
@@ -35,7 +37,8 @@ extension ReorderEngine {
             guard top < bottom else { break }
             let row = layout.row(atSlot: slot)
             let offset = shuffles.offset(of: row.id, at: now, duration: tuning.shuffleAnimationSeconds)
-            rows.append(VisibleRow(slot: slot, row: row, top: top - scrollOffset + offset, isBlank: slot == blank))
+            rows.append(VisibleRow(slot: slot, row: row, left: offset.x, top: top - scrollOffset + offset.y,
+                                   isBlank: slot == blank))
             slot += 1
             if spacing > 0, slot < layout.count, layout.top(ofSlot: slot) < top + spacing {
                 guard let next = layout.slot(atContentY: top + spacing) else { break }  // the rest lies within `spacing`
@@ -44,11 +47,13 @@ extension ReorderEngine {
         }
         return rows
     }
+}
 
+extension ReorderEngine {
     /// The slot drawn empty: the blank while dragging, the landing slot while settling.
     public var blankSlot: Int? {
         switch interaction {
-        case .dragging: layout.gap?.position
+        case .dragging: layout.blank?.position
         case .settling(let settle): settle.slot
         case .idle, .pressing, .scrolling, .coasting: nil
         }
@@ -58,14 +63,16 @@ extension ReorderEngine {
     public var imposter: Imposter? {
         switch interaction {
         case .dragging(let drag):
-            guard let gap = layout.gap else { return nil }
+            guard let blank = layout.blank else { return nil }
             let lift = Easing.easeOut(progress: now - drag.liftedAt, duration: tuning.liftAnimationSeconds)
-            return Imposter(row: layout.row(atSlot: gap.position), top: imposterTop(drag) - scrollOffset, lift: lift)
+            let frame = onScreen(imposterFrame(drag))
+            return Imposter(row: layout.row(atSlot: blank.position), left: frame.x, top: frame.y, lift: lift)
         case .settling(let settle):
             let progress = Easing.easeOut(progress: now - settle.start, duration: settle.duration)
-            let target = layout.top(ofSlot: settle.slot)
-            let top = settle.startTop + (target - settle.startTop) * progress
-            return Imposter(row: layout.row(atSlot: settle.slot), top: top - scrollOffset, lift: 1 - progress)
+            let target = layout.frame(ofSlot: settle.slot).origin, start = settle.startOrigin
+            let x = start.x + (target.x - start.x) * progress, y = start.y + (target.y - start.y) * progress
+            let frame = onScreen(LayoutRect(x: x, y: y, width: 0, height: 0))
+            return Imposter(row: layout.row(atSlot: settle.slot), left: frame.x, top: frame.y, lift: 1 - progress)
         case .idle, .pressing, .scrolling, .coasting:
             return nil
         }

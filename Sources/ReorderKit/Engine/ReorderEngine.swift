@@ -17,7 +17,8 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     public internal(set) var layout: Layout
     public internal(set) var tuning: Tuning
     public internal(set) var viewport: Size
-    /// Content offset in points: viewport y + scrollOffset = content y.
+    /// Content offset in points along the layout's scroll axis: viewport y + scrollOffset = content y
+    /// (x for a horizontal one).
     public internal(set) var scrollOffset: Double
     public internal(set) var interaction: Interaction = .idle
     /// Time of the latest input, seconds.
@@ -38,8 +39,9 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     public var recordsTransitions = false
     public internal(set) var transitions: [StateTransition] = []
 
-    public init(rows: [Row], viewport: Size, tuning: Tuning = Tuning(), scrollOffset: Double = 0) {
-        layout = Layout(rows: rows)
+    public init(layout: Layout, viewport: Size, tuning: Tuning = Tuning(), scrollOffset: Double = 0) {
+        self.layout = layout
+        self.layout.resize(viewport)
         self.tuning = tuning
         self.viewport = viewport
         self.scrollOffset = 0
@@ -158,7 +160,23 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 
     // MARK: Scrolling
 
-    package var maxOffset: Double { max(0, layout.contentHeight - viewport.height) }
+    package var maxOffset: Double { max(0, layout.contentExtent - viewportExtent) }
+
+    /// The viewport's extent along the scroll axis, points.
+    var viewportExtent: Double { layout.scrollAxis.across(viewport) }
+
+    /// A viewport point in content points: moved by the offset along the scroll axis.
+    func contentPoint(_ point: Point) -> Point {
+        layout.scrollAxis == .vertical ? Point(x: point.x, y: point.y + scrollOffset)
+            : Point(x: point.x + scrollOffset, y: point.y)
+    }
+
+    /// A content rectangle in viewport points.
+    func onScreen(_ rect: LayoutRect) -> LayoutRect {
+        var rect = rect
+        if layout.scrollAxis == .vertical { rect.y -= scrollOffset } else { rect.x -= scrollOffset }
+        return rect
+    }
 
     /// The offset kept within the content; an infinite one goes to its end, NaN keeps the current offset
     /// (inputs with coordinates near Double's limits must not poison the state).
@@ -175,12 +193,13 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         var pan = pan
         pan.location = location
         interaction = .scrolling(pan)
-        panVelocity.add(t: now, y: location.y)
-        scrollOffset = clampedOffset(pan.offsetAtDown + pan.origin.y - location.y)
+        let axis = layout.scrollAxis
+        panVelocity.add(t: now, y: axis.across(location))
+        scrollOffset = clampedOffset(pan.offsetAtDown + axis.across(pan.origin) - axis.across(location))
     }
 
     mutating func endPan() {
-        // Finger velocity is positive downward; the content offset moves the other way.
+        // Finger velocity is positive downward (rightward); the content offset moves the other way.
         let measured = -panVelocity.velocity(at: now, minimumTravel: tuning.allowableMovement)
         let velocity = measured.isFinite ? min(max(measured, -tuning.flickMaximumSpeed), tuning.flickMaximumSpeed) : 0
         emit(.panEnded(velocity: velocity))
@@ -206,6 +225,12 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// Coasting velocity at `now`, points per second.
     func coastVelocity(_ coast: Coast) -> Double {
         coast.velocity * exp(1000 * log(tuning.decelerationRate) * (now - coast.start))
+    }
+}
+
+extension ReorderEngine where Layout: StackedLayout {
+    public init(rows: [Row], viewport: Size, tuning: Tuning = Tuning(), scrollOffset: Double = 0) {
+        self.init(layout: Layout(rows: rows), viewport: viewport, tuning: tuning, scrollOffset: scrollOffset)
     }
 }
 

@@ -2,7 +2,7 @@
 /// read, a hit test is a binary search (O(log n)), and moving the blank by any distance is O(1)
 /// (only `gap.position` changes; the rows in between are offset by arithmetic, not rewritten).
 /// Committing a drop rewrites the order and prefix sums between the two indices: O(|to - from|).
-public struct ListLayout: ReorderLayout, Sendable {
+public struct ListLayout: StackedLayout, Sendable {
     /// The rows as given; never reordered. Memory: about 70 bytes a row (a million rows ~ 70 MB).
     public let rows: [Row]
     /// `order[slot]` is the index into `rows` of the row at that committed slot.
@@ -10,6 +10,8 @@ public struct ListLayout: ReorderLayout, Sendable {
     /// `tops[i]` is the top of committed slot i; `tops[count]` is the content height.
     private var tops: [Double]
     public private(set) var gap: Gap?
+    /// The viewport's width (`resize`): every row's frame is that wide.
+    public var width = 0.0
 
     public init(rows: [Row]) {
         precondition(rows.count < Int(Int32.max), "more rows than a layout can index")

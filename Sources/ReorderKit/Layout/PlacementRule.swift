@@ -1,7 +1,7 @@
 /// Where the blank goes for a given imposter position: pure functions of the layout (with its gap),
 /// the imposter's top in content points and the hysteresis in points. Each returns a blank position.
 public enum PlacementRule {
-    public static func position<Layout: ReorderLayout>(
+    public static func position<Layout: StackedLayout>(
         _ strategy: ReorderStrategy, layout: Layout, imposterTop: Double, hysteresis: Double
     ) -> Int {
         switch strategy {
@@ -16,7 +16,7 @@ public enum PlacementRule {
     /// reduces to "the imposter's top passes the neighbour's midpoint in the list without the lifted
     /// row". The threshold is the same before and after the swap, so a resting finger never makes
     /// mixed heights oscillate; `hysteresis` only absorbs jitter on the threshold itself.
-    static func coveredMidpoint<Layout: ReorderLayout>(layout: Layout, imposterTop: Double, hysteresis: Double) -> Int {
+    static func coveredMidpoint<Layout: StackedLayout>(layout: Layout, imposterTop: Double, hysteresis: Double) -> Int {
         guard let gap = layout.gap else { return 0 }
         // Nearly always the blank stays: two midpoints tell, before any search. It stays when the
         // row after it is not yet passed and the row before it still is.
@@ -36,7 +36,7 @@ public enum PlacementRule {
     /// to a position where, once it is there, the centre lies inside it; plain "slot under the
     /// centre" flips a small row over a tall one back and forth every frame. When no position holds
     /// the centre (it is over a row taller than the dragged one), the blank waits beside that row.
-    static func centerSlot<Layout: ReorderLayout>(layout: Layout, imposterTop: Double, hysteresis: Double) -> Int {
+    static func centerSlot<Layout: StackedLayout>(layout: Layout, imposterTop: Double, hysteresis: Double) -> Int {
         guard let gap = layout.gap else { return 0 }
         let center = imposterTop + gap.height / 2
         let ownTop = layout.compactedTop(gap.position)

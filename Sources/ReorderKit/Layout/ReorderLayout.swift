@@ -1,74 +1,90 @@
-/// The blank left by a lifted row: where the row was (`from`, a committed index) and where the
-/// blank is now (`position`, a slot in the visual list).
-public struct Gap: Equatable, Sendable {
+/// Where a lifted row or item is: the committed slot it was lifted from (`from`) and the drawn slot
+/// its blank holds now (`position`), with the lifted one's size in points (the blank's size).
+public struct Blank: Equatable, Sendable {
     public var from: Int
     public var position: Int
-    /// The lifted row's height in points: the blank's height.
-    public var height: Double
+    public var size: Size
 
-    package init(from: Int, position: Int, height: Double) {
+    package init(from: Int, position: Int, size: Size) {
         self.from = from
         self.position = position
-        self.height = height
+        self.size = size
     }
 }
 
-/// Geometry of the list in content coordinates (points, row 0's top at 0, rows stacked without
-/// gaps), with room for one lifted row whose blank can sit anywhere.
+/// What the engine reorders, in two dimensions: frames per slot in content points (origin top-left,
+/// y down; content point = viewport point + the scroll offset along `scrollAxis`), a hit test at a
+/// point, room for one lifted row whose blank can sit in any slot, and the rule that places it.
 ///
-/// Three views of the same rows:
-/// - committed: the order as it stands (what `order` reports);
+/// Three views of the same slots, as in every layout:
+/// - committed: the order as it stands (what `orderedIDs` reports);
 /// - compacted: the committed order with the lifted row taken out (what placement rules measure);
-/// - visual: the compacted order with the blank put back at `gap.position` (what is drawn).
-/// Without a gap all three are the same.
+/// - drawn: the compacted order with the blank put back at `blank.position`.
+/// Without a blank all three are the same.
 ///
-/// A layout is a replaceable piece: `ListLayout` (prefix sums, binary search) is the real one,
-/// `LinearScanLayout` the naive one the benchmark compares it with. Sections with headers and a grid
-/// flow layout would be other conformers.
+/// `ListLayout` (a `StackedLayout`) is the real one for the plain list, `LinearScanLayout` the naive
+/// one the benchmark compares it with; sections and the grid's flow layout would be other conformers.
 public protocol ReorderLayout {
-    init(rows: [Row])
     var count: Int { get }
-    var contentHeight: Double { get }
-    var gap: Gap? { get }
+    /// The axis the content scrolls along: vertical for the list, either way for a grid.
+    var scrollAxis: ScrollAxis { get }
+    /// The content's extent along `scrollAxis`, points.
+    var contentExtent: Double { get }
+    /// The lifted row and its blank, nil while nothing is lifted.
+    var blank: Blank? { get }
 
-    /// The row drawn at a visual slot (the lifted row at the blank).
+    /// The row drawn at a slot (the lifted row at the blank).
     func row(atSlot slot: Int) -> Row
-    /// The top of a visual slot.
-    func top(ofSlot slot: Int) -> Double
-    /// The visual slot whose span holds `y` (top inclusive), or nil above row 0 / below the last row.
-    func slot(atContentY y: Double) -> Int?
+    /// A drawn slot's frame in content points.
+    func frame(ofSlot slot: Int) -> LayoutRect
+    /// The drawn slot under a content point, nil over nothing.
+    func slot(at point: Point) -> Int?
 
-    /// Top of blank position `position` (0...count-1) in the compacted list: the sum of the heights
-    /// of the first `position` compacted rows.
-    func compactedTop(_ position: Int) -> Double
-    /// `compactedTop(k) + fraction * height(k)` for compacted row k: 0 its top, 0.5 its midpoint.
-    func compactedKey(_ k: Int, fraction: Double) -> Double
-    /// How many compacted rows k have `compactedKey(k, fraction) <= y`.
-    func compactedRank(atOrBelow y: Double, fraction: Double) -> Int
+    /// Where the imposter stays across the scroll axis (content points), or nil when it follows the
+    /// pointer there too (a grid). The list keeps it in its column: 0.
+    var fixedImposterAcross: Double? { get }
+    /// The blank's position for an imposter at `imposter` (content points, clamped as the engine
+    /// keeps it) dragged by a pointer at `pointer` (content points). Called only with a blank.
+    func blankPosition(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int
+    /// How far the row drawn at `slot` moves, in both axes, when the blank goes from `from` to `to`
+    /// and `slot` lies between them (the neighbours' slide, drawn by the window).
+    func shuffleShift(ofSlot slot: Int, blankFrom from: Int, to: Int) -> Point
 
     /// Takes the row at `slot` out; its blank starts where it was.
     mutating func lift(slot: Int)
-    /// Moves the blank; O(1) in `ListLayout`.
+    /// Moves the blank (to a slot 0..<count).
     mutating func moveGap(to position: Int)
     /// Puts the lifted row where the blank is and makes that the committed order.
     mutating func commit()
     /// Puts the lifted row back where it was lifted.
     mutating func cancelLift()
+    /// A new viewport: a layout whose frames depend on it (the list's width, a grid's lines) follows.
+    mutating func resize(_ viewport: Size)
 
-    /// Row ids, top to bottom, in committed order.
+    /// Row ids in committed order.
     var orderedIDs: [String] { get }
 }
 
-extension ReorderLayout {
-    public func height(ofSlot slot: Int) -> Double { row(atSlot: slot).height }
-    public func bottom(ofSlot slot: Int) -> Double { top(ofSlot: slot) + height(ofSlot: slot) }
+/// What placement reads of the tuning (the list's strategy and hysteresis), taken out of it once per
+/// placement: a layout gets two words, not the whole `Tuning` (a sectioned layout would add
+/// `crossSection` and `reorderMode` here).
+public struct PlacementTuning: Equatable, Sendable {
+    public var strategy: ReorderStrategy
+    /// Points, as `Tuning.reorderHysteresis`.
+    public var hysteresis: Double
 
-    /// Visual slot holding `y` from the compacted geometry, shared by both layouts.
-    package func visualSlot(atContentY y: Double, gap: Gap) -> Int? {
-        guard y >= 0, y < contentHeight else { return nil }
-        let blankTop = compactedTop(gap.position)
-        if y < blankTop { return compactedRank(atOrBelow: y, fraction: 0) - 1 }
-        if y < blankTop + gap.height { return gap.position }
-        return compactedRank(atOrBelow: y - gap.height, fraction: 0)
+    public init(_ tuning: borrowing Tuning) {
+        strategy = tuning.reorderStrategy
+        hysteresis = tuning.reorderHysteresis
     }
+}
+
+extension ReorderLayout {
+    /// The extent of a drawn slot along the scroll axis.
+    public func extent(ofSlot slot: Int) -> Double { scrollAxis.across(frame(ofSlot: slot).size) }
+}
+
+extension LayoutRect {
+    public var origin: Point { Point(x: x, y: y) }
+    public var size: Size { Size(width: width, height: height) }
 }

@@ -77,7 +77,7 @@ struct ImposterPose {
                 let p = Self.progress(engine.now - settle.start, settle.duration)
                 let settled = DragLook.spring(p, damping: damping)
                 let target = engine.layout.top(ofSlot: settle.slot)
-                top = target - engine.scrollOffset + (settle.startTop - target) * (1 - settled)
+                top = target - engine.scrollOffset + (settle.startOrigin.y - target) * (1 - settled)
                 scaleAmount = 1 - settled
             case .idle, .pressing, .scrolling, .coasting:
                 break
