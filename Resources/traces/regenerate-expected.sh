@@ -1,6 +1,6 @@
 #!/bin/sh
 # Rewrites every sample trace's expected result: NAME.expected.json beside NAME.trace.jsonl holds what
-# `reorder-lab replay NAME.trace.jsonl --json` prints (order, scrollOffset, drags, moves, frames,
+# `reorder-lab replay NAME.trace.jsonl --json` prints (order, sections, scrollOffset, drags, moves, shuffles, frames,
 # events, stateHash). SampleTraceTests compares a replay of each sample with its file, so a result
 # that changes between processes or machines fails there. Run this only when a change of result is
 # meant (a new sample, an engine rule changed on purpose), and commit the diff with that change.

@@ -46,3 +46,34 @@ extension ReorderEngine where Layout: StackedLayout {
         }
     }
 }
+
+/// Something done with the engine a trace header or list file describes, whatever its layout: the
+/// engine's type depends on the layout, so a caller hands over a task generic over it rather than
+/// taking an engine back.
+public protocol EngineTask {
+    associatedtype Output
+    mutating func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> Output
+}
+
+extension TraceHeader {
+    /// Builds the engine of this header's layout and runs `task` with it. A tuning the engine refuses
+    /// is `FILE:1:` (the header's line).
+    public func withEngine<Task: EngineTask>(file: String, _ task: inout Task) throws(TraceError) -> Task.Output {
+        let tuning: Tuning
+        do throws(TuningError) {
+            tuning = try makeTuning()
+        } catch {
+            throw TraceError(file: file, line: 1, message: error.description)
+        }
+        let rows = self.rows.makeRows()
+        switch layout {
+        case .list:
+            return try task.run(Engine(rows: rows, viewport: viewport, tuning: tuning, scrollOffset: scrollOffset))
+        case .sections(let headerHeight, let sections):
+            return try task.run(SectionEngine(sections: sections, rows: rows, headerHeight: headerHeight, viewport: viewport,
+                                              tuning: tuning, scrollOffset: scrollOffset))
+        case .grid(let style):
+            return try task.run(GridEngine(rows: rows, grid: style, viewport: viewport, tuning: tuning, scrollOffset: scrollOffset))
+        }
+    }
+}

@@ -70,7 +70,7 @@ import Testing
         // The gesture did what it was written to do, along x for the sideways one.
         let all = turnedSteps.flatMap(\.events).map(\.event)
         #expect(all.contains(.lifted(id: "r2", index: 2)))
-        #expect(all.contains { if case .dropped(id: "r2", from: 2, to: _) = $0 { true } else { false } })
+        #expect(all.contains { if case .dropped(id: "r2", from: 2, to: _, _, _, _) = $0 { true } else { false } })
         #expect(all.contains { if case .cancelled = $0 { true } else { false } })
         #expect(turnedSteps.map(\.offset).max()! > 300)  // it autoscrolled along x
         #expect(sideways.order == list.order)
@@ -130,7 +130,7 @@ extension TimedEvent {
 /// The list on its side: each row a column as wide as the row is tall, `itemHeight` tall, stacked
 /// along x from content x = 0, scrolling horizontally. Everything measured by the list it wraps, with
 /// x and y exchanged.
-struct SidewaysList: ReorderLayout {
+struct SidewaysList: SlotPlacedLayout {
     private var list: ListLayout
     var itemHeight: Double
     /// Whether the imposter follows the pointer across the scroll axis (as in a grid).
@@ -156,11 +156,12 @@ struct SidewaysList: ReorderLayout {
     }
     func slot(at point: Point) -> Int? { list.slot(atContentY: point.x) }
     var fixedImposterAcross: Double? { freeAcross ? nil : 0 }
-    func blankPosition(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int {
-        list.blankPosition(imposter: Self.turn(imposter), pointer: Self.turn(pointer), rule: rule)
+    func firstSlot(endingAfter extent: Double) -> Int { list.firstSlot(endingAfter: extent) }
+    func placement(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int {
+        list.placement(imposter: Self.turn(imposter), pointer: Self.turn(pointer), rule: rule)
     }
-    func shuffleShift(ofSlot slot: Int, blankFrom from: Int, to: Int) -> Point {
-        Self.turn(list.shuffleShift(ofSlot: slot, blankFrom: from, to: to))
+    func swapTarget(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int? {
+        list.swapTarget(imposter: Self.turn(imposter), pointer: Self.turn(pointer), rule: rule)
     }
     mutating func lift(slot: Int) { list.lift(slot: slot) }
     mutating func moveGap(to position: Int) { list.moveGap(to: position) }

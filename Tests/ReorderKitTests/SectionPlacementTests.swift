@@ -15,8 +15,8 @@ import Testing
         Array(stride(from: -50.0, through: compaction.contentHeight + 50, by: 0.5))
     }
 
-    @Test(arguments: CrossSectionRule.allCases)
-    func aRestingImposterNeverMovesTheBlankAgain(rule: CrossSectionRule) {
+    @Test(arguments: CrossSection.allCases)
+    func aRestingImposterNeverMovesTheBlankAgain(rule: CrossSection) {
         for lifted in places {
             let compaction = layout.compaction(lifting: lifted)
             let start = SectionTarget(blank: lifted)
@@ -33,8 +33,8 @@ import Testing
         }
     }
 
-    @Test(arguments: CrossSectionRule.allCases)
-    func movingTheImposterDownNeverMovesTheBlankUp(rule: CrossSectionRule) {
+    @Test(arguments: CrossSection.allCases)
+    func movingTheImposterDownNeverMovesTheBlankUp(rule: CrossSection) {
         for lifted in places {
             let compaction = layout.compaction(lifting: lifted)
             var previous: SectionTarget?
@@ -53,7 +53,7 @@ import Testing
     }
 
     /// What the imposter can reach while dragged over the whole list, for each lifted row.
-    func reached(_ rule: CrossSectionRule, lifting lifted: SectionRow) -> Set<SectionRow> {
+    func reached(_ rule: CrossSection, lifting lifted: SectionRow) -> Set<SectionRow> {
         let compaction = layout.compaction(lifting: lifted)
         return Set(restingTops(compaction).map { SectionPlacement.target(rule, in: compaction, imposterTop: $0).blank })
     }
@@ -97,8 +97,8 @@ import Testing
         }
     }
 
-    @Test(arguments: CrossSectionRule.allCases)
-    func anImposterRestingExactlyOverTheDrawnBlankKeepsItThere(rule: CrossSectionRule) {
+    @Test(arguments: CrossSection.allCases)
+    func anImposterRestingExactlyOverTheDrawnBlankKeepsItThere(rule: CrossSection) {
         for lifted in places {
             let compaction = layout.compaction(lifting: lifted)
             let targets = Set(restingTops(compaction).map { SectionPlacement.target(rule, in: compaction, imposterTop: $0) }.map(Key.init))
@@ -170,8 +170,8 @@ import Testing
 @Suite struct SectionDrawnGeometryTests {
     let layout = SectionLayoutTests.layout()
 
-    @Test(arguments: CrossSectionRule.allCases)
-    func theDrawnListIsTheListTheTargetWouldCommit(rule: CrossSectionRule) {
+    @Test(arguments: CrossSection.allCases)
+    func theDrawnListIsTheListTheTargetWouldCommit(rule: CrossSection) {
         for s in 0..<layout.sectionCount {
             for j in 0..<layout.rowCount(inSection: s) {
                 let lifted = SectionRow(section: s, index: j)

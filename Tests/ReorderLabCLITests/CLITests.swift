@@ -17,7 +17,7 @@ import TestSupport
         #expect(result.status == 0 && result.err.isEmpty)
         #expect(result.out.count == 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.out[0].utf8)) as! [String: Any]
-        #expect(Set(object.keys) == ["order", "scrollOffset", "drags", "moves", "frames", "events", "stateHash"])
+        #expect(Set(object.keys) == ["order", "scrollOffset", "drags", "moves", "shuffles", "frames", "events", "stateHash"])
         #expect((object["order"] as! [String]).prefix(3) == ["eggs", "bread", "milk"])
         let moves = object["moves"] as! [[String: Any]]
         #expect(moves.count == 1 && moves[0]["id"] as? String == "milk" && moves[0]["t"] as? Double == 1.2)

@@ -15,7 +15,7 @@ import TestSupport
     static let sections = #"{"format":"reorder-trace","version":1,"viewport":{"width":400,"height":800},"#
         + #""layout":{"kind":"sections"},"sections":[{"id":"s"},{"id":"t"}],"rows":[{"id":"a","height":44,"section":"s"}]}"# + "\n"
 
-    @Test(arguments: ["replay", "info", "plot", "tune"])
+    @Test(arguments: ["info", "plot", "tune"])
     func everyReplayingCommandRefusesALayoutTheEngineDoesNotLayOut(command: String) {
         for (kind, text) in [("grid", Self.grid), ("sections", Self.sections)] {
             let path = files.write(text, to: "\(kind)-\(command).trace.jsonl")

@@ -48,7 +48,7 @@ public struct GestureStream: Sendable {
         for report in reports {
             switch report.event {
             case .pressBegan, .pressDecided, .tapped, .lifted, .dropped, .cancelled, .panEnded, .coastEnded: return true
-            case .moved, .willDrop, .settled, .scrolled: continue
+            case .moved, .swapTargeted, .willDrop, .settled, .scrolled: continue
             }
         }
         return false
@@ -129,7 +129,7 @@ public struct GestureStream: Sendable {
                 break  // taken with its tap, above
             case .lifted(let id, let index):
                 sink.take(caused(.lift(t: report.t, id: id, index: index)))
-            case .dropped(let id, let from, let to):
+            case .dropped(let id, let from, let to, _, _, _):
                 sink.take(caused(.drop(t: report.t, id: id, from: from, to: to, cause: cause)))
             case .cancelled(let id, let index):
                 sink.take(caused(.dragCancelled(t: report.t, id: id, index: index)))
@@ -143,7 +143,7 @@ public struct GestureStream: Sendable {
                 coastJustEnded = true
                 let atEnd = engine.scrollOffset <= 0 || engine.scrollOffset >= engine.maxOffset
                 sink.take(caused(.coastEnded(t: report.t, offset: engine.scrollOffset, atEnd: atEnd, cause: cause)))
-            case .moved, .willDrop, .settled, .scrolled:
+            case .moved, .swapTargeted, .willDrop, .settled, .scrolled:
                 break
             }
         }

@@ -77,7 +77,7 @@ public struct IntentTracker: Sendable {
         case .pressDecided(let decision):
             defer { current = nil }
             return (current, decision)
-        case .tapped, .lifted, .moved, .willDrop, .dropped, .cancelled, .settled, .panEnded, .coastEnded, .scrolled:
+        case .tapped, .lifted, .moved, .swapTargeted, .willDrop, .dropped, .cancelled, .settled, .panEnded, .coastEnded, .scrolled:
             return nil
         }
     }

@@ -38,7 +38,13 @@ public enum EngineEvent: Equatable, Sendable {
     case moved(from: Int, to: Int)
     /// Released: the row will land at `index` (the order is committed with the `dropped` that follows).
     case willDrop(index: Int)
-    case dropped(id: String, from: Int, to: Int)
+    /// `from`, `to`: committed slots before and after. A swap (`reorderMode: swap`, or sections'
+    /// `crossSection: swap` exchange) names the row that went the other way; sectioned layouts name
+    /// the row's section before and after.
+    case dropped(id: String, from: Int, to: Int, swappedWith: String? = nil, fromSection: String? = nil, toSection: String? = nil)
+    /// `reorderMode: swap`: the row the lifted one would exchange with changed (a committed slot, nil
+    /// for none).
+    case swapTargeted(slot: Int?)
     /// Escape: the row goes back to where it was lifted.
     case cancelled(id: String, index: Int)
     /// The imposter finished sliding into place.

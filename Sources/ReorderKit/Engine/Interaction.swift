@@ -78,6 +78,10 @@ public struct Drag: Equatable, Sendable {
     public var liftedAt: Double
     /// Time up to which autoscroll has been integrated.
     public var scrolledUntil: Double
+    /// `reorderMode` was `swap` at the lift: the blank stays and `swapTarget` is the row it would
+    /// exchange with (a live change of the mode takes effect at the next lift).
+    public var swaps = false
+    public var swapTarget: Int?
 }
 
 /// The imposter slides into its slot (or back where it was lifted, after Escape).

@@ -9,7 +9,7 @@ extension ReorderEngine {
         let grabOffset = Point(x: press.location.x - rowOnScreen.x, y: press.location.y - rowOnScreen.y)
         drags += 1
         interaction = .dragging(Drag(pointer: press.pointer, grabOffset: grabOffset, location: press.location,
-                                     liftedAt: now, scrolledUntil: now))
+                                     liftedAt: now, scrolledUntil: now, swaps: tuning.reorderMode == .swap))
         emit(.lifted(id: row.id, index: slot))
         place()
     }
@@ -43,36 +43,58 @@ extension ReorderEngine {
         return axis.rect(alongStart: inLine, along: span, acrossStart: scrolled, across: extent)
     }
 
-    /// Moves the blank where the layout's placement says; a no-op unless dragging.
+    /// Moves the blank where the layout's placement says (in swap mode, picks the target); a no-op
+    /// unless dragging.
     mutating func place() {
-        guard case .dragging(let drag) = interaction, let blank = layout.blank else { return }
+        guard case .dragging(var drag) = interaction, let blank = layout.blank else { return }
         let imposter = imposterFrame(drag), pointer = contentPoint(drag.location), rule = PlacementTuning(tuning)
-        let target = layout.blankPosition(imposter: imposter, pointer: pointer, rule: rule)
-        guard target != blank.position else { return }
-        animateShuffle(from: blank.position, to: target)
-        layout.moveGap(to: target)
-        emit(.moved(from: blank.position, to: target))
+        if drag.swaps {
+            let target = layout.swapTarget(imposter: imposter, pointer: pointer, rule: rule)
+            guard target != drag.swapTarget else { return }
+            drag.swapTarget = target
+            interaction = .dragging(drag)
+            emit(.swapTargeted(slot: target))
+            return
+        }
+        let target = layout.placement(imposter: imposter, pointer: pointer, rule: rule)
+        guard target != layout.placement else { return }
+        let to = layout.drawnSlot(of: target)
+        let sliding = slidingRows(blankFrom: blank.position, to: to)
+        layout.place(target)
+        animate(sliding, blankFrom: blank.position, to: to)
+        emit(.moved(from: blank.position, to: to))
     }
 
-    /// The rows between the blank's old and new position each move as the layout says (in the list,
-    /// by the blank's height); those near the viewport slide there (the rest are off screen and may
-    /// jump). Called before the blank moves.
-    mutating func animateShuffle(from: Int, to: Int) {
-        guard from != to, tuning.shuffleAnimationSeconds > 0 else { return }
-        // Slots within a viewport before and two after the visible part, along the scroll axis.
-        let axis = layout.scrollAxis
-        let before = axis.rect(alongStart: 0, along: 0, acrossStart: max(0, scrollOffset - viewportExtent), across: 0)
-        let after = axis.rect(alongStart: 0, along: 0, acrossStart: scrollOffset + 2 * viewportExtent, across: 0)
-        let visibleFirst = layout.slot(at: before.origin) ?? 0
-        let visibleLast = layout.slot(at: after.origin) ?? (layout.count - 1)
-        // Slots the passed rows occupy now (before the blank moves).
-        let passed = from < to ? (from + 1)...to : to...(from - 1)
-        let lower = max(passed.lowerBound, visibleFirst), upper = min(passed.upperBound, visibleLast)
-        guard lower <= upper else { return }
-        for slot in lower...upper {
-            shuffles.shift(layout.row(atSlot: slot).id, by: layout.shuffleShift(ofSlot: slot, blankFrom: from, to: to),
-                           at: now, duration: tuning.shuffleAnimationSeconds)
+    /// The rows drawn between the blank's old and new slot (both included, the lifted one left out)
+    /// that lie near the viewport, with their frames before the blank moves: the neighbours that
+    /// slide (the rest are off screen and may jump). Empty without shuffle animation.
+    func slidingRows(blankFrom from: Int, to: Int) -> [(id: String, frame: LayoutRect)] {
+        guard tuning.shuffleAnimationSeconds > 0 else { return [] }
+        return nearSlots(between: from, and: to).compactMap { slot in slot == from ? nil : (layout.row(atSlot: slot).id, layout.frame(ofSlot: slot)) }
+    }
+
+    /// Each sliding row starts from where it was drawn and eases into its new frame, in both axes:
+    /// in a list one blank's height, in a grid wherever the flow puts it, in sections across a header.
+    mutating func animate(_ sliding: [(id: String, frame: LayoutRect)], blankFrom from: Int, to: Int) {
+        guard !sliding.isEmpty else { return }
+        var before: [String: Point] = [:]
+        before.reserveCapacity(sliding.count)
+        for row in sliding { before[row.id] = row.frame.origin }
+        for slot in nearSlots(between: from, and: to) where slot != to {
+            let row = layout.row(atSlot: slot)
+            guard let old = before[row.id] else { continue }
+            let new = layout.frame(ofSlot: slot).origin
+            shuffles.shift(row.id, by: Point(x: new.x - old.x, y: new.y - old.y), at: now, duration: tuning.shuffleAnimationSeconds)
         }
+    }
+
+    /// The slots between `a` and `b` (both included) within a viewport before and two after the
+    /// visible part, along the scroll axis.
+    func nearSlots(between a: Int, and b: Int) -> Range<Int> {
+        let first = layout.firstSlot(endingAfter: scrollOffset - viewportExtent)
+        let last = layout.firstSlot(endingAfter: scrollOffset + 2 * viewportExtent)
+        let lower = max(min(a, b), first), upper = min(max(a, b), last, layout.count - 1)
+        return lower <= upper ? lower..<(upper + 1) : 0..<0
     }
 
     // MARK: Autoscroll
@@ -162,18 +184,32 @@ extension ReorderEngine {
         emit(.settled(id: layout.row(atSlot: to).id))
     }
 
-    /// Puts the row where the blank is; returns that index. A drag always has its gap (`lift` makes
-    /// both): without one there is nothing to put away, and the interaction just ends.
+    /// Puts the row where the blank is (in swap mode, exchanges it with the target, or puts it back
+    /// without one); returns the slot it lands in. A drag always has its gap (`lift` makes both):
+    /// without one there is nothing to put away, and the interaction just ends.
     mutating func commit() -> Int? {
         place()  // if the row changes at the last minute, do not put it away in the wrong spot
-        guard let gap = layout.blank else {
+        guard case .dragging(let drag) = interaction, let gap = layout.blank else {
             interaction = .idle
             return nil
         }
         let id = layout.row(atSlot: gap.position).id  // the lifted row is drawn at its blank
+        let fromSection = layout.sectionID(ofSlot: gap.from)
+        if drag.swaps {
+            let to = drag.swapTarget ?? gap.from
+            let partner = drag.swapTarget.map { layout.row(atSlot: $0).id }
+            emit(.willDrop(index: to))
+            layout.commit()
+            layout.exchange(gap.from, to)
+            emit(.dropped(id: id, from: gap.from, to: to, swappedWith: partner, fromSection: fromSection,
+                          toSection: layout.sectionID(ofSlot: to)))
+            return to
+        }
+        let partner = layout.exchangePartner.map { layout.row(atSlot: $0).id }
         emit(.willDrop(index: gap.position))
         layout.commit()
-        emit(.dropped(id: id, from: gap.from, to: gap.position))
+        emit(.dropped(id: id, from: gap.from, to: gap.position, swappedWith: partner, fromSection: fromSection,
+                      toSection: layout.sectionID(ofSlot: gap.position)))
         return gap.position
     }
 
@@ -185,8 +221,9 @@ extension ReorderEngine {
             return
         }
         let id = layout.row(atSlot: blank.position).id
-        animateShuffle(from: blank.position, to: blank.from)
+        let sliding = slidingRows(blankFrom: blank.position, to: blank.from)
         layout.cancelLift()
+        animate(sliding, blankFrom: blank.position, to: blank.from)
         emit(.cancelled(id: id, index: blank.from))
         settle(into: blank.from, from: start)
     }

@@ -5,6 +5,9 @@ public struct VisibleRow: Equatable, Sendable {
     /// Left edge and top in viewport points, including any shuffle animation (a list's left is 0).
     public var left: Double
     public var top: Double
+    /// The slot's size in points (a list's rows are as wide as the viewport).
+    public var width: Double
+    public var height: Double
     /// The lifted row's blank slot (drawn empty).
     public var isBlank: Bool
 }
@@ -18,34 +21,55 @@ public struct Imposter: Equatable, Sendable {
     public var lift: Double
 }
 
-extension ReorderEngine where Layout: StackedLayout {
-    /// The rows that intersect the viewport, top to bottom (binary search, then one step a row).
-    /// The window draws these every frame, so two limits keep them to what it shows (a trace's
-    /// viewport may be 1e19 pt tall, its rows 1e-300 pt thin: either would be every row, every frame):
+extension ReorderEngine {
+    /// The rows (items) that intersect the viewport, in slot order (from the first slot on screen,
+    /// then one step a slot). The window draws these every frame, so limits keep them to what it
+    /// shows (a trace's viewport may be 1e19 pt tall, its rows 1e-300 pt thin: either would be every
+    /// row, every frame):
     /// - Parameters:
-    ///   - height: only the rows within this many points from the viewport's top.
-    ///   - spacing: rows starting less than this below the previous one are skipped (one pixel, for
-    ///     a window: thinner rows draw nothing); 0 for all.
-    public func visibleRows(height: Double = .infinity, spacing: Double = 0) -> [VisibleRow] {
-        guard layout.count > 0, let first = layout.slot(atContentY: max(0, scrollOffset)) else { return [] }
+    ///   - height: only the rows within this many points of the viewport's start along the scroll axis.
+    ///   - spacing: in a one-column layout (list, sections), rows starting less than this after the
+    ///     previous one are skipped (one pixel, for a window: thinner rows draw nothing); 0 for all.
+    ///   - limit: at most this many (a grid of items thinner than a pixel fits millions on screen).
+    public func visibleRows(height: Double = .infinity, spacing: Double = 0, limit: Int = .max) -> [VisibleRow] {
+        guard layout.count > 0 else { return [] }
+        let axis = layout.scrollAxis, oneColumn = layout.fixedImposterAcross != nil
+        let end = scrollOffset + min(viewportExtent, height)
         var rows: [VisibleRow] = []
-        var slot = first
-        let blank = blankSlot
-        let bottom = scrollOffset + min(viewport.height, height)
-        while slot < layout.count {
-            let top = layout.top(ofSlot: slot)
-            guard top < bottom else { break }
-            let row = layout.row(atSlot: slot)
-            let offset = shuffles.offset(of: row.id, at: now, duration: tuning.shuffleAnimationSeconds)
-            rows.append(VisibleRow(slot: slot, row: row, left: offset.x, top: top - scrollOffset + offset.y,
-                                   isBlank: slot == blank))
+        var slot = layout.firstSlot(endingAfter: max(0, scrollOffset))
+        // In a grid, items of a line are centred across it: one starting past the end may have
+        // neighbours in its line that do not, so the scan ends only a whole item's extent later.
+        var thickest = 0.0
+        while slot < layout.count, rows.count < limit {
+            let frame = layout.frame(ofSlot: slot)
+            let start = axis.across(frame.origin)
+            thickest = max(thickest, axis.across(frame.size))
+            if start >= end {
+                if oneColumn || start >= end + thickest { break }
+                slot += 1
+                continue
+            }
+            rows.append(visibleRow(slot, frame))
             slot += 1
-            if spacing > 0, slot < layout.count, layout.top(ofSlot: slot) < top + spacing {
-                guard let next = layout.slot(atContentY: top + spacing) else { break }  // the rest lies within `spacing`
-                slot = max(slot, next)
+            if oneColumn, spacing > 0, slot < layout.count, axis.across(layout.frame(ofSlot: slot).origin) < start + spacing {
+                slot = max(slot, layout.firstSlot(endingAfter: start + spacing))  // the rest lies within `spacing`
             }
         }
         return rows
+    }
+
+    /// What is drawn at `slot` (its frame given): in swap mode the target shows in the lifted row's
+    /// slot and the target's slot is the blank.
+    private func visibleRow(_ slot: Int, _ frame: LayoutRect) -> VisibleRow {
+        var row = layout.row(atSlot: slot)
+        if case .dragging(let drag) = interaction, drag.swaps, let target = drag.swapTarget, let blank = layout.blank {
+            if slot == blank.from { row = layout.row(atSlot: target) }
+            if slot == target { row = layout.row(atSlot: blank.from) }
+        }
+        let offset = shuffles.offset(of: row.id, at: now, duration: tuning.shuffleAnimationSeconds)
+        let onScreen = onScreen(frame)
+        return VisibleRow(slot: slot, row: row, left: onScreen.x + offset.x, top: onScreen.y + offset.y,
+                          width: frame.width, height: frame.height, isBlank: slot == blankSlot)
     }
 }
 
@@ -53,7 +77,7 @@ extension ReorderEngine {
     /// The slot drawn empty: the blank while dragging, the landing slot while settling.
     public var blankSlot: Int? {
         switch interaction {
-        case .dragging: layout.blank?.position
+        case .dragging(let drag): drag.swaps ? drag.swapTarget ?? layout.blank?.from : layout.blank?.position
         case .settling(let settle): settle.slot
         case .idle, .pressing, .scrolling, .coasting: nil
         }

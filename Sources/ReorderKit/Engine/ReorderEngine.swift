@@ -57,6 +57,8 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// Specialized for `ListLayout` in this module: callers elsewhere would otherwise run the generic
     /// code through witness tables (measured 1.6x slower).
     @_specialize(exported: true, where Layout == ListLayout)
+    @_specialize(exported: true, where Layout == SectionListLayout)
+    @_specialize(exported: true, where Layout == GridItemLayout)
     public mutating func handle(_ event: InputEvent, at t: Double) {
         if recordsTransitions { return handleRecordingTransitions(event, at: t) }
         let offsetBefore = scrollOffset
@@ -87,10 +89,14 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     }
 
     @_specialize(exported: true, where Layout == ListLayout)
+    @_specialize(exported: true, where Layout == SectionListLayout)
+    @_specialize(exported: true, where Layout == GridItemLayout)
     public mutating func handle(_ event: TimedEvent) { handle(event.event, at: event.t) }
 
     /// The end of a trace: whatever is in progress completes in place, as when focus is lost.
     @_specialize(exported: true, where Layout == ListLayout)
+    @_specialize(exported: true, where Layout == SectionListLayout)
+    @_specialize(exported: true, where Layout == GridItemLayout)
     public mutating func finish() {
         let offsetBefore = scrollOffset
         let before = interaction.kind
@@ -101,12 +107,16 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 
     // Specialized too: the trace and analysis modules empty the outbox after every input.
     @_specialize(exported: true, where Layout == ListLayout)
+    @_specialize(exported: true, where Layout == SectionListLayout)
+    @_specialize(exported: true, where Layout == GridItemLayout)
     public mutating func takeOutput() -> [TimedEngineEvent] {
         defer { output = [] }
         return output
     }
 
     @_specialize(exported: true, where Layout == ListLayout)
+    @_specialize(exported: true, where Layout == SectionListLayout)
+    @_specialize(exported: true, where Layout == GridItemLayout)
     public mutating func clearOutput() {
         if !output.isEmpty { output.removeAll(keepingCapacity: true) }
     }
@@ -234,5 +244,25 @@ extension ReorderEngine where Layout: StackedLayout {
     }
 }
 
+extension ReorderEngine where Layout == SectionListLayout {
+    public init(sections: [Section], rows: [Row], headerHeight: Double? = nil, viewport: Size, tuning: Tuning = Tuning(),
+                scrollOffset: Double = 0) {
+        self.init(layout: SectionListLayout(sections: sections, rows: rows, headerHeight: headerHeight), viewport: viewport,
+                  tuning: tuning, scrollOffset: scrollOffset)
+    }
+}
+
+extension ReorderEngine where Layout == GridItemLayout {
+    public init(rows: [Row], grid style: GridStyle, viewport: Size, tuning: Tuning = Tuning(), scrollOffset: Double = 0) {
+        self.init(layout: GridItemLayout(rows: rows, style: style, viewport: viewport), viewport: viewport, tuning: tuning,
+                  scrollOffset: scrollOffset)
+    }
+}
+
+/// The plain list's engine.
 public typealias Engine = ReorderEngine<ListLayout>
+/// Sections with headers.
+public typealias SectionEngine = ReorderEngine<SectionListLayout>
+/// The flow layout's.
+public typealias GridEngine = ReorderEngine<GridItemLayout>
 

@@ -82,6 +82,12 @@ public struct GridLayout: Sendable {
         return drawn!.slot(at: point)
     }
 
+    /// The first slot of the first line that ends after `extent` along the scroll axis (its spacing
+    /// counted as part of it), `count` past the last: where the items on screen begin.
+    public func firstSlot(endingAfter extent: Double) -> Int {
+        uniform?.drawn.firstSlot(endingAfter: extent) ?? drawn!.firstSlot(endingAfter: extent)
+    }
+
     /// Without the lifted item, the position (0..<count - 1) of the item under a content point: the
     /// blank put there takes that item's place. nil when nothing is under it, or nothing is lifted.
     public func compactedPosition(at point: Point) -> Int? {

@@ -31,13 +31,13 @@ public enum GridPlacement {
 /// row itself, or (sections with `crossSection: none`) over another section's row.
 public enum SwapTarget {
     /// The list: `layout` with its blank where the row was lifted.
-    public static func list(_ layout: ListLayout, imposterCenterY y: Double) -> Int? {
+    public static func list<Layout: StackedLayout>(_ layout: Layout, imposterCenterY y: Double) -> Int? {
         guard let gap = layout.gap, let slot = layout.slot(atContentY: y), slot != gap.position else { return nil }
         return slot
     }
 
     public static func sections(_ layout: SectionLayout, lifted: SectionRow, imposterCenterY y: Double,
-                                rule: CrossSectionRule) -> SectionRow? {
+                                rule: CrossSection) -> SectionRow? {
         guard case .row(let place) = layout.hit(atContentY: y), place != lifted,
               rule != .none || place.section == lifted.section else { return nil }
         return place

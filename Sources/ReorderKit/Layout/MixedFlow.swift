@@ -90,6 +90,13 @@ struct MixedFlow: Sendable {
         return a
     }
 
+    /// The head of the line whose span (spacing after it included) holds `extent` along the scroll
+    /// axis; 0 before the first line, `count` past the last.
+    func firstSlot(endingAfter extent: Double) -> Int {
+        guard extent >= metrics.inset else { return 0 }
+        return lines.leaf(containing: extent - metrics.inset)?.leaf ?? count
+    }
+
     // MARK: Changes
 
     /// Moves the item at slot `from` to slot `to`, the slots between shifting by one.

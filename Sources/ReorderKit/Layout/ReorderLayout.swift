@@ -19,12 +19,18 @@ public struct Blank: Equatable, Sendable {
 /// Three views of the same slots, as in every layout:
 /// - committed: the order as it stands (what `orderedIDs` reports);
 /// - compacted: the committed order with the lifted row taken out (what placement rules measure);
-/// - drawn: the compacted order with the blank put back at `blank.position`.
+/// - drawn: the compacted order with the blank put back where placement put it.
 /// Without a blank all three are the same.
 ///
-/// `ListLayout` (a `StackedLayout`) is the real one for the plain list, `LinearScanLayout` the naive
-/// one the benchmark compares it with; sections and the grid's flow layout would be other conformers.
+/// Conformers: `ListLayout` (a `StackedLayout`) for the plain list, `SectionListLayout` for sections
+/// with headers, `GridItemLayout` for the flow layout; the benchmark's `LinearScanLayout` is the
+/// naive list it compares with.
 public protocol ReorderLayout {
+    /// What placement decides: the drawn slot of the blank (`Int`) in a list or a grid; in sections
+    /// also the blank's section and a cross-section exchange's partner (`SectionTarget`), which a
+    /// slot alone cannot say (the end of one section and the start of the next are one slot).
+    associatedtype Placement: Equatable = Int
+
     var count: Int { get }
     /// The axis the content scrolls along: vertical for the list, either way for a grid.
     var scrollAxis: ScrollAxis { get }
@@ -37,45 +43,93 @@ public protocol ReorderLayout {
     func row(atSlot slot: Int) -> Row
     /// A drawn slot's frame in content points.
     func frame(ofSlot slot: Int) -> LayoutRect
-    /// The drawn slot under a content point, nil over nothing.
+    /// The drawn slot under a content point, nil over nothing (a header, an inset, spacing).
     func slot(at point: Point) -> Int?
+    /// The first drawn slot whose frame (its line's, in a grid) ends after `extent` along the scroll
+    /// axis, `count` when none does: where the rows on screen begin. Slots rise along the axis.
+    func firstSlot(endingAfter extent: Double) -> Int
 
     /// Where the imposter stays across the scroll axis (content points), or nil when it follows the
     /// pointer there too (a grid). The list keeps it in its column: 0.
     var fixedImposterAcross: Double? { get }
-    /// The blank's position for an imposter at `imposter` (content points, clamped as the engine
+    /// The blank's placement now; nil while nothing is lifted.
+    var placement: Placement? { get }
+    /// Where the blank goes for an imposter at `imposter` (content points, clamped as the engine
     /// keeps it) dragged by a pointer at `pointer` (content points). Called only with a blank.
-    func blankPosition(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int
-    /// How far the row drawn at `slot` moves, in both axes, when the blank goes from `from` to `to`
-    /// and `slot` lies between them (the neighbours' slide, drawn by the window).
-    func shuffleShift(ofSlot slot: Int, blankFrom from: Int, to: Int) -> Point
+    func placement(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Placement
+    /// The drawn slot the blank has at `placement`.
+    func drawnSlot(of placement: Placement) -> Int
+    /// Moves the blank (and, for an exchange, its partner) to `placement`.
+    mutating func place(_ placement: Placement)
+    /// The drawn slot of the row a cross-section exchange sends the other way while the blank is in
+    /// another section (sections' `crossSection: swap`); nil otherwise.
+    var exchangePartner: Int? { get }
+    /// `reorderMode: swap`: the committed slot of the row the lifted one would exchange with (the
+    /// blank stays where it was lifted), nil over nothing that can take its place.
+    func swapTarget(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int?
 
     /// Takes the row at `slot` out; its blank starts where it was.
     mutating func lift(slot: Int)
-    /// Moves the blank (to a slot 0..<count).
-    mutating func moveGap(to position: Int)
     /// Puts the lifted row where the blank is and makes that the committed order.
     mutating func commit()
     /// Puts the lifted row back where it was lifted.
     mutating func cancelLift()
+    /// Exchanges the rows at committed slots `a` and `b` (a swap's drop); nothing is lifted.
+    mutating func exchange(_ a: Int, _ b: Int)
     /// A new viewport: a layout whose frames depend on it (the list's width, a grid's lines) follows.
     mutating func resize(_ viewport: Size)
 
     /// Row ids in committed order.
     var orderedIDs: [String] { get }
+    /// The id of the section the row at a committed slot is in; nil in a layout without sections.
+    func sectionID(ofSlot slot: Int) -> String?
+    /// Each section's row ids in committed order, empty sections included; nil without sections.
+    var sectionRowIDs: [(id: String, rows: [String])]? { get }
 }
 
-/// What placement reads of the tuning (the list's strategy and hysteresis), taken out of it once per
-/// placement: a layout gets two words, not the whole `Tuning` (a sectioned layout would add
-/// `crossSection` and `reorderMode` here).
+/// The layouts whose placement is the blank's drawn slot: moving the blank is `moveGap`.
+public protocol SlotPlacedLayout: ReorderLayout where Placement == Int {
+    /// Moves the blank (to a slot 0..<count).
+    mutating func moveGap(to position: Int)
+}
+
+extension SlotPlacedLayout {
+    public var placement: Int? { blank?.position }
+    public func drawnSlot(of placement: Int) -> Int { placement }
+    public mutating func place(_ placement: Int) { moveGap(to: placement) }
+
+    /// Two drags' worth of moves: `a` to `b`, then the row pushed next to it back to `a`.
+    public mutating func exchange(_ a: Int, _ b: Int) {
+        guard a != b else { return }
+        let (low, high) = (min(a, b), max(a, b))
+        lift(slot: low)
+        moveGap(to: high)
+        commit()
+        lift(slot: high - 1)
+        moveGap(to: low)
+        commit()
+    }
+}
+
+extension ReorderLayout {
+    public func sectionID(ofSlot slot: Int) -> String? { nil }
+    public var exchangePartner: Int? { nil }
+    public var sectionRowIDs: [(id: String, rows: [String])]? { nil }
+}
+
+/// What placement reads of the tuning, taken out of it once per placement: a layout gets a few
+/// words, not the whole `Tuning`.
 public struct PlacementTuning: Equatable, Sendable {
     public var strategy: ReorderStrategy
     /// Points, as `Tuning.reorderHysteresis`.
     public var hysteresis: Double
+    /// Sections only: what a drag may do across them.
+    public var crossSection: CrossSection
 
     public init(_ tuning: borrowing Tuning) {
         strategy = tuning.reorderStrategy
         hysteresis = tuning.reorderHysteresis
+        crossSection = tuning.crossSection
     }
 }
 

@@ -152,6 +152,17 @@ public struct SectionLayout: Sendable {
         return .row(SectionRow(section: s, index: first - firstRow[s]))
     }
 
+    /// The place of the row at committed index `i` (0..<count): the last section whose first row is at
+    /// or before it (empty sections before it share its first index and are passed over).
+    public func place(ofFlat i: Int) -> SectionRow {
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let mid = (low + high + 1) >> 1
+            if firstRow[mid] <= i { low = mid } else { high = mid - 1 }
+        }
+        return SectionRow(section: low, index: i - firstRow[low])
+    }
+
     /// Row ids top to bottom across all sections, in committed order.
     public var orderedIDs: [String] { order.map { rows[Int($0)].id } }
 
@@ -178,6 +189,14 @@ public struct SectionLayout: Sendable {
         order.moveElement(from: source, to: destination)
         let lower = min(source, destination), upper = max(source, destination)
         for i in lower...upper { tops[i + 1] = tops[i] + rows[Int(order[i])].height }
+    }
+
+    /// Exchanges the rows at committed indices `a` and `b` (`reorderMode: swap`): each takes the
+    /// other's place and section, so section sizes stay. O(|b - a|) for the tops between.
+    public mutating func swapRows(_ a: Int, _ b: Int) {
+        guard a != b else { return }
+        order.swapAt(a, b)
+        for i in min(a, b)...max(a, b) { tops[i + 1] = tops[i] + rows[Int(order[i])].height }
     }
 
     /// The cross-section exchange (`crossSection: swap`): the row at `lifted` ends at `to` (index

@@ -1,14 +1,3 @@
-/// Tuning `crossSection`: what a drag may do across sections (the contract's Sections part).
-public enum CrossSectionRule: String, Sendable, CaseIterable {
-    /// RTDragCellTableView: the row leaves its section and joins the one it is dropped in.
-    case move
-    /// DHDragableCellTableView: across sections the row exchanges places with a row of the other
-    /// section; section sizes never change.
-    case swap
-    /// The blank stays inside the lifted row's own section.
-    case none
-}
-
 /// Where a dragged row would land in a sectioned list: the blank's section and its index among the
 /// rows drawn there (the blank counted), and, for a cross-section exchange, the row that goes the
 /// other way.
@@ -51,7 +40,7 @@ public struct SectionTarget: Equatable, Sendable {
 ///
 /// `hysteresis` (points) widens every threshold around where the blank is, as the list's rule does.
 public enum SectionPlacement {
-    public static func target(_ rule: CrossSectionRule, in compaction: SectionCompaction, imposterTop: Double,
+    public static func target(_ rule: CrossSection, in compaction: SectionCompaction, imposterTop: Double,
                               current: SectionTarget, hysteresis: Double = 0) -> SectionTarget {
         let down = target(rule, in: compaction, imposterTop: imposterTop - hysteresis)
         if down.blank > current.blank { return down }
@@ -62,7 +51,7 @@ public enum SectionPlacement {
 
     /// The rule without hysteresis: a function of the compacted geometry and the imposter only.
     /// The target rises (section, then index) as `imposterTop` rises.
-    public static func target(_ rule: CrossSectionRule, in compaction: SectionCompaction, imposterTop t: Double) -> SectionTarget {
+    public static func target(_ rule: CrossSection, in compaction: SectionCompaction, imposterTop t: Double) -> SectionTarget {
         let home = compaction.lifted.section
         switch rule {
         case .move:

@@ -17,7 +17,7 @@ public struct Gap: Equatable, Sendable {
 /// scrolling vertically; its geometry is one-dimensional (tops, a hit test on y, 1-D placement keys)
 /// and its two-dimensional `ReorderLayout` face follows from that here, so every stacked layout
 /// answers the engine exactly as the list did before layouts had frames.
-public protocol StackedLayout: ReorderLayout {
+public protocol StackedLayout: SlotPlacedLayout {
     init(rows: [Row])
     var contentHeight: Double { get }
     var gap: Gap? { get }
@@ -63,17 +63,21 @@ extension StackedLayout {
     /// The tuning's strategy on the imposter's top. Pinned at either end of the content the imposter
     /// cannot go further: the row goes to that end (otherwise hysteresis, or a last row shorter than
     /// the dragged one, could make it unreachable).
-    public func blankPosition(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int {
+    public func placement(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int {
         let top = imposter.y
         guard let gap else { return 0 }
         return top <= 0 ? 0 : top >= contentHeight - gap.height ? count - 1
             : PlacementRule.position(rule.strategy, layout: self, imposterTop: top, hysteresis: rule.hysteresis)
     }
 
-    /// The rows between move by the blank's height, up when it goes down and down when it goes up.
-    public func shuffleShift(ofSlot slot: Int, blankFrom from: Int, to: Int) -> Point {
-        let height = gap?.height ?? 0
-        return Point(x: 0, y: from < to ? -height : height)
+    /// The row under the imposter's centre, as the rows stand (nothing moves in swap mode).
+    public func swapTarget(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int? {
+        SwapTarget.list(self, imposterCenterY: imposter.y + imposter.height / 2)
+    }
+
+    public func firstSlot(endingAfter extent: Double) -> Int {
+        guard extent >= 0 else { return 0 }
+        return slot(atContentY: extent) ?? count
     }
 
     public mutating func resize(_ viewport: Size) { width = viewport.width }

@@ -90,7 +90,10 @@ public struct EventLog: Sendable {
         case .lifted(let id, let index): "lift \(id) @\(index)"
         case .moved(let from, let to): "blank \(from) -> \(to)"
         case .willDrop(let index): "willDrop @\(index)"
-        case .dropped(let id, let from, let to): "drop \(id) \(from) -> \(to)"
+        case .dropped(let id, let from, let to, let partner, let fromSection, let toSection):
+            "drop \(id) \(from) -> \(to)" + (partner.map { " swap \($0)" } ?? "")
+                + (fromSection != toSection ? " \(fromSection ?? "") -> \(toSection ?? "")" : "")
+        case .swapTargeted(let slot): "swap target \(slot.map(String.init) ?? "-")"
         case .cancelled(let id, let index): "cancel \(id) back to \(index)"
         case .settled(let id): "settled \(id)"
         case .panEnded(let velocity): "pan end \(HUDFormat.fixed(velocity, 0)) pt/s"

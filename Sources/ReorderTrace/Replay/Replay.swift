@@ -1,6 +1,6 @@
 import ReorderKit
 
-/// One completed drag that left its row at another index.
+/// One completed drag that left its row at another index (or, in sections, in another section).
 public struct ReplayMove: Equatable, Sendable {
     public var id: String
     /// Index when lifted and when dropped.
@@ -8,6 +8,33 @@ public struct ReplayMove: Equatable, Sendable {
     public var to: Int
     /// Time of the drop (the release), seconds.
     public var t: Double
+    /// The row that went the other way (a swap, or sections' cross-section exchange).
+    public var swappedWith: String?
+    /// Sectioned layouts: the row's section when lifted and when dropped.
+    public var fromSection: String?
+    public var toSection: String?
+
+    public init(id: String, from: Int, to: Int, t: Double, swappedWith: String? = nil, fromSection: String? = nil,
+                toSection: String? = nil) {
+        self.id = id
+        self.from = from
+        self.to = to
+        self.t = t
+        self.swappedWith = swappedWith
+        self.fromSection = fromSection
+        self.toSection = toSection
+    }
+}
+
+/// One section's rows in a result (sectioned layouts only).
+public struct ReplaySection: Equatable, Sendable {
+    public var id: String
+    public var rows: [String]
+
+    public init(id: String, rows: [String]) {
+        self.id = id
+        self.rows = rows
+    }
 }
 
 /// The state after the last line of a trace (the trace format's replay result).
@@ -16,6 +43,10 @@ public struct ReplayResult: Equatable, Sendable {
     public var scrollOffset: Double
     public var drags: Int
     public var moves: [ReplayMove]
+    /// How many times the blank (with `reorderMode: swap`, the target) changed.
+    public var shuffles: Int
+    /// Every section in order with its rows, empty ones included; nil without sections.
+    public var sections: [ReplaySection]?
     public var frames: Int
     public var events: Int
     public var stateHash: String
@@ -29,18 +60,8 @@ public enum Replay {
     public static func run(path: String, onWarning: ((String) -> Void)? = nil,
                            onTransition: ((StateTransition) -> Void)? = nil) throws(TraceError) -> ReplayResult {
         let reader = try TraceReader(path: path, onWarning: onWarning)
-        var engine = try reader.makeEngine()
-        guard let onTransition else {
-            var driver = ReplayDriver(engine: engine, observer: ResultCollector())
-            try driver.feed(reader)
-            driver.finish()
-            return driver.result(eventLines: reader.lineNumber - 1)
-        }
-        engine.recordsTransitions = true
-        var driver = ReplayDriver(engine: engine, observer: TransitionLogger(emit: onTransition))
-        try driver.feed(reader)
-        driver.finish()
-        return driver.observer.collector.result(driver.engine, eventLines: reader.lineNumber - 1)
+        var task = FileReplay(reader: reader, onTransition: onTransition)
+        return try reader.header.withEngine(file: reader.file, &task)
     }
 
     /// Replays already-parsed events. The engine is left in its final state for callers that look
@@ -54,59 +75,92 @@ public enum Replay {
     }
 }
 
-/// Builds a replay result while an engine runs: picks the completed moves out of its reports. The
-/// live window uses it too, so its printed result matches a headless replay.
-public struct ResultCollector: ReplayObserver, Sendable {
+/// A trace file's replay in the engine of its layout.
+private struct FileReplay: EngineTask {
+    let reader: TraceReader
+    let onTransition: ((StateTransition) -> Void)?
+
+    func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> ReplayResult {
+        var engine = engine
+        guard let onTransition else {
+            var driver = ReplayDriver(engine: engine, observer: Results<Layout>())
+            try driver.feed(reader)
+            driver.finish()
+            return driver.result(eventLines: reader.lineNumber - 1)
+        }
+        engine.recordsTransitions = true
+        var driver = ReplayDriver(engine: engine, observer: TransitionLogger<Layout>(emit: onTransition))
+        try driver.feed(reader)
+        driver.finish()
+        return driver.observer.collector.result(driver.engine, eventLines: reader.lineNumber - 1)
+    }
+}
+
+/// Builds a replay result while an engine runs: picks the completed moves and the shuffles out of
+/// its reports. The live window uses it too, so its printed result matches a headless replay.
+public struct Results<Layout: ReorderLayout>: ReplayObserver {
     public private(set) var moves: [ReplayMove] = []
+    public private(set) var shuffles = 0
 
     public init() {}
 
     @inlinable
-    public mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+    public mutating func didHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
         if !engine.output.isEmpty { collect(engine.output) }
     }
 
-    public mutating func didFinish(engine: inout Engine) {
+    public mutating func didFinish(engine: inout ReorderEngine<Layout>) {
         collect(engine.output)
     }
 
-    /// Records the moves among the engine's reports.
+    /// Records the moves and shuffles among the engine's reports.
     @usableFromInline
     mutating func collect(_ reports: [TimedEngineEvent]) {
         for report in reports {
-            if case .dropped(let id, let from, let to) = report.event, from != to {
-                moves.append(ReplayMove(id: id, from: from, to: to, t: report.t))
+            switch report.event {
+            case .moved, .swapTargeted:
+                shuffles += 1
+            case .dropped(let id, let from, let to, let swappedWith, let fromSection, let toSection)
+                where from != to || fromSection != toSection:
+                moves.append(ReplayMove(id: id, from: from, to: to, t: report.t, swappedWith: swappedWith,
+                                        fromSection: fromSection, toSection: toSection))
+            default:
+                break
             }
         }
     }
 
     /// The final state of `engine`, which has finished, with the moves collected.
-    public func result(_ engine: Engine, eventLines: Int) -> ReplayResult {
+    public func result(_ engine: ReorderEngine<Layout>, eventLines: Int) -> ReplayResult {
         ReplayResult(order: engine.order, scrollOffset: engine.scrollOffset, drags: engine.drags, moves: moves,
-                     frames: engine.frames, events: eventLines, stateHash: engine.stateHash)
+                     shuffles: shuffles, sections: engine.layout.sectionRowIDs?.map { ReplaySection(id: $0.id, rows: $0.rows) }, frames: engine.frames,
+                     events: eventLines, stateHash: engine.stateHash)
     }
 }
 
+/// The plain list's result collector.
+public typealias ResultCollector = Results<ListLayout>
+
 /// The result collector, and each change of the engine's state handed to `emit` after the input
 /// (or the end of the trace) that made it.
-struct TransitionLogger: ReplayObserver {
-    var collector = ResultCollector()
+struct TransitionLogger<Layout: ReorderLayout>: ReplayObserver {
+    var collector = Results<Layout>()
     let emit: (StateTransition) -> Void
 
-    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+    mutating func didHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
         collector.didHandle(event, engine: &engine)
         for transition in engine.takeTransitions() { emit(transition) }
     }
 
-    mutating func didFinish(engine: inout Engine) {
+    mutating func didFinish(engine: inout ReorderEngine<Layout>) {
         collector.didFinish(engine: &engine)
         for transition in engine.takeTransitions() { emit(transition) }
     }
 }
 
-extension ReplayDriver where Observer == ResultCollector {
+extension ReplayDriver {
     /// The replay result, once `finish()` has run.
-    public func result(eventLines: Int) -> ReplayResult {
+    public func result<L>(eventLines: Int) -> ReplayResult where Observer == Results<L> {
         observer.result(engine, eventLines: eventLines)
     }
 }

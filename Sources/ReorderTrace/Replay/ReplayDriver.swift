@@ -10,20 +10,22 @@ import ReorderKit
 /// `inout` only so that it is passed by address: passed by value, the engine (a few hundred bytes)
 /// was copied for every call, which halved the sweep's speed (25% of its time in memmove, perf).
 /// Helpers an observer calls with it take it `inout` too, for the same reason.
+/// An observer watches engines of one layout (`Layout`, the plain list unless it says otherwise).
 public protocol ReplayObserver {
-    mutating func willHandle(_ event: TimedEvent, engine: inout Engine)
-    mutating func didHandle(_ event: TimedEvent, engine: inout Engine)
+    associatedtype Layout: ReorderLayout = ListLayout
+    mutating func willHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>)
+    mutating func didHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>)
     /// The end of the trace, before the engine completes what is in progress.
-    mutating func willFinish(engine: inout Engine)
+    mutating func willFinish(engine: inout ReorderEngine<Layout>)
     /// After that completion: `engine.output` holds its reports (a drop in place, a press cancelled...).
-    mutating func didFinish(engine: inout Engine)
+    mutating func didFinish(engine: inout ReorderEngine<Layout>)
 }
 
 extension ReplayObserver {
-    @inlinable public mutating func willHandle(_ event: TimedEvent, engine: inout Engine) {}
-    @inlinable public mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {}
-    @inlinable public mutating func willFinish(engine: inout Engine) {}
-    @inlinable public mutating func didFinish(engine: inout Engine) {}
+    @inlinable public mutating func willHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {}
+    @inlinable public mutating func didHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {}
+    @inlinable public mutating func willFinish(engine: inout ReorderEngine<Layout>) {}
+    @inlinable public mutating func didFinish(engine: inout ReorderEngine<Layout>) {}
 }
 
 /// The one replay driver: an engine fed input by input, and an observer told about each. `replay`,
@@ -34,13 +36,13 @@ extension ReplayObserver {
 /// (every event to every pair's engine) runs without dynamic dispatch. The engine's entry points are
 /// specialized for `ListLayout` where they are defined.
 public struct ReplayDriver<Observer: ReplayObserver> {
-    public var engine: Engine
+    public var engine: ReorderEngine<Observer.Layout>
     public var observer: Observer
     /// Inputs fed so far.
     public var fed = 0
 
     @inlinable
-    public init(engine: Engine, observer: Observer) {
+    public init(engine: ReorderEngine<Observer.Layout>, observer: Observer) {
         self.engine = engine
         self.observer = observer
     }
@@ -78,11 +80,14 @@ public struct ReplayDriver<Observer: ReplayObserver> {
 @usableFromInline
 enum EngineCalls {
     @usableFromInline
-    static func handle(_ event: TimedEvent, _ engine: inout Engine) { engine.handle(event) }
+    @_specialize(exported: true, where L == ListLayout)
+    static func handle<L>(_ event: TimedEvent, _ engine: inout ReorderEngine<L>) { engine.handle(event) }
 
     @usableFromInline
-    static func clearOutput(_ engine: inout Engine) { engine.clearOutput() }
+    @_specialize(exported: true, where L == ListLayout)
+    static func clearOutput<L>(_ engine: inout ReorderEngine<L>) { engine.clearOutput() }
 
     @usableFromInline
-    static func finish(_ engine: inout Engine) { engine.finish() }
+    @_specialize(exported: true, where L == ListLayout)
+    static func finish<L>(_ engine: inout ReorderEngine<L>) { engine.finish() }
 }

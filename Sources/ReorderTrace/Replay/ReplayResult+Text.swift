@@ -1,12 +1,20 @@
 extension ReplayResult {
     /// The result as one JSON object, keys in the order of the trace format's example.
     public var json: String {
-        var out = "{\"order\":["
-        for (i, id) in order.enumerated() {
-            if i > 0 { out += "," }
-            TraceWriter.appendString(id, to: &out)
+        var out = "{\"order\":"
+        Self.appendStrings(order, to: &out)
+        if let sections {
+            out += ",\"sections\":["
+            for (i, section) in sections.enumerated() {
+                out += i > 0 ? ",{\"id\":" : "{\"id\":"
+                TraceWriter.appendString(section.id, to: &out)
+                out += ",\"rows\":"
+                Self.appendStrings(section.rows, to: &out)
+                out += "}"
+            }
+            out += "]"
         }
-        out += "],\"scrollOffset\":"
+        out += ",\"scrollOffset\":"
         TraceWriter.appendNumber(scrollOffset, to: &out)
         out += ",\"drags\":\(drags),\"moves\":["
         for (i, move) in moves.enumerated() {
@@ -15,28 +23,54 @@ extension ReplayResult {
             TraceWriter.appendString(move.id, to: &out)
             out += ",\"from\":\(move.from),\"to\":\(move.to),\"t\":"
             TraceWriter.appendNumber(move.t, to: &out)
+            for (key, value) in [("swappedWith", move.swappedWith), ("fromSection", move.fromSection), ("toSection", move.toSection)] {
+                guard let value else { continue }
+                out += ",\"\(key)\":"
+                TraceWriter.appendString(value, to: &out)
+            }
             out += "}"
         }
-        out += "],\"frames\":\(frames),\"events\":\(events),\"stateHash\":"
+        out += "],\"shuffles\":\(shuffles),\"frames\":\(frames),\"events\":\(events),\"stateHash\":"
         TraceWriter.appendString(stateHash, to: &out)
         return out + "}"
+    }
+
+    private static func appendStrings(_ strings: [String], to out: inout String) {
+        out += "["
+        for (i, string) in strings.enumerated() {
+            if i > 0 { out += "," }
+            TraceWriter.appendString(string, to: &out)
+        }
+        out += "]"
     }
 
     /// The same result for people. Long orders show their first and last rows.
     public func summary(name: String) -> String {
         var lines = ["\(name): \(Self.count(events, "event")) (\(Self.count(frames, "frame"))), \(Self.count(drags, "drag"))"]
         for move in moves {
-            lines.append("  moved \(move.id) from \(move.from) to \(move.to) at \(Self.seconds(move.t)) s")
+            var line = "  moved \(move.id) from \(move.from) to \(move.to)"
+            if let from = move.fromSection, let to = move.toSection { line += from == to ? " (in \(from))" : " (\(from) -> \(to))" }
+            if let partner = move.swappedWith { line += ", swapped with \(partner)" }
+            lines.append(line + " at \(Self.seconds(move.t)) s")
         }
         if moves.isEmpty { lines.append("  no row changed place") }
-        let shown = order.count <= 24 ? order.joined(separator: " ")
-            : (order.prefix(12) + ["... (\(order.count - 24) more) ..."] + order.suffix(12)).joined(separator: " ")
+        let shown = Self.shortened(order)
         lines.append("order: \(shown)")
+        for section in sections ?? [] {
+            lines.append("  \(section.id): \(section.rows.isEmpty ? "(empty)" : Self.shortened(section.rows))")
+        }
+        lines.append("shuffles: \(shuffles)")
         var offset = ""
         TraceWriter.appendNumber(scrollOffset, to: &offset)
         lines.append("scroll offset: \(offset) pt")
         lines.append("state hash: \(stateHash)")
         return lines.joined(separator: "\n")
+    }
+
+    /// Long lists show their first and last twelve.
+    private static func shortened(_ ids: [String]) -> String {
+        ids.count <= 24 ? ids.joined(separator: " ")
+            : (ids.prefix(12) + ["... (\(ids.count - 24) more) ..."] + ids.suffix(12)).joined(separator: " ")
     }
 
     /// `1 frame`, `2 frames`.
