@@ -86,8 +86,7 @@ import TestSupport
             #expect(first == second, "\(name)")
             // Parsed once, replayed from memory: the same result (what the tuning sweep relies on).
             let (header, events) = try TraceReader.readAll(path: path)
-            var engine = try Engine(header: header)
-            let parsed = Replay.run(&engine, events: events)
+            let parsed = try Replay.run(header: header, events: events, file: path)
             #expect(parsed == first, "\(name)")
         }
     }

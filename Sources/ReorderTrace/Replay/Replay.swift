@@ -66,12 +66,25 @@ public enum Replay {
 
     /// Replays already-parsed events. The engine is left in its final state for callers that look
     /// further.
-    public static func run(_ engine: inout Engine, events: [TimedEvent], eventLines: Int? = nil) -> ReplayResult {
-        var driver = ReplayDriver(engine: engine, observer: ResultCollector())
+    public static func run<Layout>(_ engine: inout ReorderEngine<Layout>, events: [TimedEvent], eventLines: Int? = nil) -> ReplayResult {
+        var driver = ReplayDriver(engine: engine, observer: Results<Layout>())
         for event in events { driver.feed(event) }
         driver.finish()
         engine = driver.engine
         return driver.result(eventLines: eventLines ?? events.count)
+    }
+
+    /// Replays already-parsed events in the engine of the header's layout.
+    public static func run(header: TraceHeader, events: [TimedEvent], file: String) throws(TraceError) -> ReplayResult {
+        struct Parsed: EngineTask {
+            let events: [TimedEvent]
+            func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> ReplayResult {
+                var engine = engine
+                return Replay.run(&engine, events: events)
+            }
+        }
+        var task = Parsed(events: events)
+        return try header.withEngine(file: file, &task)
     }
 }
 
