@@ -42,8 +42,11 @@ public struct TraceHeader: Equatable, Sendable {
     }
 
     /// The defaults with the header's values applied.
+    /// The tuning the header gives over the defaults; a grid's imposter defaults to the
+    /// UICollectionView seed's look (`dragStyle: collection`) unless the header names one.
     public func makeTuning() throws(TuningError) -> Tuning {
         var tuning = Tuning()
+        if case .grid = layout { tuning.dragStyle = .collection }
         _ = try tuning.apply(self.tuning)
         return tuning
     }
