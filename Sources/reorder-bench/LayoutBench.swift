@@ -26,7 +26,7 @@ struct LayoutReport {
     /// ns per hit test, on 1,000 items and on `items`: O(log n) shows as a small ratio.
     var hitTestSmall = 0.0
     var hitTestLarge = 0.0
-    /// Resident memory the engine added (its rows and layout), MB.
+    /// Resident memory the engine added at its peak (its rows and layout, building them included), MB.
     var memoryMB = 0.0
     /// Mixed grids: `moveGap` alone, and the slots each move flowed again.
     var blankMove: Summary?
@@ -121,11 +121,11 @@ struct LayoutBench {
 
     /// Each measurement builds its own engine, so one large engine is alive at a time.
     func measure<Layout>(into report: inout LayoutReport, engine make: (Int) -> ReorderEngine<Layout>) {
-        let before = Measure.residentMB()
+        let before = Measure.residentMB() ?? 0
+        Measure.resetPeakMemory()
         let start = Measure.nanoseconds()
         var engine = make(items)
         report.setupMilliseconds = Measure.seconds(since: start) * 1000
-        report.memoryMB = (Measure.residentMB() ?? 0) - (before ?? 0)
         var inputs: [UInt32] = [], frames: [UInt32] = []
         inputs.reserveCapacity(script.count)
         for event in script {
@@ -137,6 +137,8 @@ struct LayoutBench {
             if case .frame = event.event { frames.append(elapsed) } else { inputs.append(elapsed) }
         }
         engine.finish()
+        // The peak since the reset: building the content and the engine, then the whole session.
+        report.memoryMB = (Measure.peakMemoryOfThisProgramMB() ?? 0) - before
         report.inputCost = Summary(inputs, subtracting: clockOverhead)
         report.frameCost = Summary(frames, subtracting: clockOverhead)
         report.hitTestLarge = hitTest(engine.layout)

@@ -62,6 +62,15 @@ enum Measure {
         return nil
     }
 
+    /// Starts the peak (`VmHWM`) afresh from the resident size now (Linux: "5" into
+    /// /proc/self/clear_refs); false where that is not possible.
+    @discardableResult
+    static func resetPeakMemory() -> Bool {
+        guard let file = fopen("/proc/self/clear_refs", "w") else { return false }
+        defer { fclose(file) }
+        return fputs("5", file) >= 0
+    }
+
     /// Resident set size now, MB: `VmRSS` in /proc/self/status; nil where there is no /proc.
     static func residentMB() -> Double? { statusField("VmRSS:") }
 

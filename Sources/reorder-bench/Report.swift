@@ -114,7 +114,7 @@ enum Report {
             line("blank move, GridLayout.moveGap", "\(micro(m.median)) / \(micro(m.p99)) / \(micro(m.max)) µs median / p99 / max, "
                  + "\(fixed(r.reflowSlots, 1)) slots flowed again a move")
         }
-        line("memory added (rows + layout, VmRSS)", "\(fixed(r.memoryMB, 1)) MB")
+        line("memory, peak added (rows + layout)", "\(fixed(r.memoryMB, 1)) MB")
         line("check", "\(grouped(r.drags)) drags, " + (r.permutation ? "a permutation" : "NOT A PERMUTATION")
              + ", state hash \(r.hashes.0) twice" + (r.hashes.0 == r.hashes.1 ? " (same)" : " (DIFFERENT: \(r.hashes.1))"))
     }
