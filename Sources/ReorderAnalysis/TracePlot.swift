@@ -174,7 +174,7 @@ extension TracePlot {
             viewportHeight = axis.across(engine.viewport)
             scroll = [PlotSample(t: 0, value: engine.scrollOffset)]
             autoscroll = [PlotSample(t: 0, value: engine.autoscrollSpeed)]
-            autoscrollMaxSpeed = engine.tuning.autoscrollMaxSpeed
+            autoscrollMaxSpeed = engine.active.autoscrollMaxSpeed
         }
 
         mutating func input(_ timed: TimedEvent) {
@@ -238,7 +238,7 @@ extension TracePlot {
         mutating func sample(_ engine: inout ReorderEngine<Layout>, at t: Double) {
             scroll.append(PlotSample(t: t, value: engine.scrollOffset))
             autoscroll.append(PlotSample(t: t, value: engine.autoscrollSpeed))
-            autoscrollMaxSpeed = max(autoscrollMaxSpeed, engine.tuning.autoscrollMaxSpeed)
+            autoscrollMaxSpeed = max(autoscrollMaxSpeed, engine.active.autoscrollMaxSpeed)
         }
     }
 }

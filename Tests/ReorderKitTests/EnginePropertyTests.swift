@@ -38,6 +38,8 @@ import Testing
                     "reorderingEnabled": .bool(pick(5) != 0),
                     "reorderStrategy": .string(strategies[pick(strategies.count)]),
                     "dropAnimationSeconds": .number(number(0...0.4)),
+                    "activation": .string(pick(4) == 0 ? "distance" : "hold"),
+                    "panStart": .string(pick(2) == 0 ? "slop" : "down"),
                 ])
             default: event = .mark("intent:reorder")
             }

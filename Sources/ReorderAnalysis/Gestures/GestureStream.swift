@@ -108,8 +108,8 @@ public struct GestureStream: Sendable {
                 open = StreamedGesture(.press(PressReport(
                     pointer: pointer, start: report.t, end: report.t, slot: slot, rowID: row?.id,
                     rowMovable: row?.movable ?? false, outcome: .cancelled, heldSeconds: 0, movedPoints: 0,
-                    longPressSeconds: engine.tuning.longPressSeconds, allowableMovement: engine.tuning.allowableMovement,
-                    reorderingEnabled: engine.tuning.reorderingEnabled, stoppedCoasting: coastJustEnded,
+                    longPressSeconds: engine.active.longPressSeconds, allowableMovement: engine.active.allowableMovement,
+                    reorderingEnabled: engine.active.reorderingEnabled, stoppedCoasting: coastJustEnded,
                     selected: nil, cause: nil, intent: intents.current)), input: input, isOwnLine: true)
             case .pressDecided(let decision):
                 guard let begun = open, case .press(var press) = begun.gesture else { break }

@@ -82,6 +82,10 @@ public struct Drag: Equatable, Sendable {
     /// exchange with (a live change of the mode takes effect at the next lift).
     public var swaps = false
     public var swapTarget: Int?
+    /// When the imposter entered the autoscroll zone it is in (for `autoscrollRampSeconds`), and
+    /// toward which end; nil outside the zones.
+    public var zoneSince: Double?
+    public var zoneTowardEnd = false
 }
 
 /// The imposter slides into its slot (or back where it was lifted, after Escape).

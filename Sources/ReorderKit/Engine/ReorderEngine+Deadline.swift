@@ -21,11 +21,15 @@ extension ReorderEngine {
         case .idle, .scrolling:
             return nil
         case .pressing(let press):
-            return canLift(press) ? press.since + tuning.longPressSeconds : nil
+            return canLift(press) ? press.since + active.longPressSeconds : nil
         case .coasting(let coast):
             return coast.start + min(coastDuration(coast), coastTimeToEnd(coast) ?? .infinity)
-        case .dragging:
-            return autoscrollSpeed != 0 ? now : nil
+        case .dragging(let drag):
+            // In the zone and not at that end (a ramp's speed starts at 0, yet it is running).
+            let velocity = autoscrollVelocity(drag)
+            let atEnd = velocity > 0 ? scrollOffset >= maxOffset : scrollOffset <= 0
+            if velocity != 0 && !atEnd { return now }
+            return pendingPlacement != nil ? pendingSince + active.reorderDwellSeconds : nil
         case .settling(let settle):
             return settle.start + settle.duration
         }
@@ -34,14 +38,14 @@ extension ReorderEngine {
     /// Seconds from the coast's start until its speed falls to `momentumStopSpeed`:
     /// v0 e^(k t) = stop, k = 1000 ln(decelerationRate) per second (< 0: the rate is below 1).
     func coastDuration(_ coast: Coast) -> Double {
-        let k = 1000 * log(tuning.decelerationRate)
-        return max(0, log(tuning.momentumStopSpeed / abs(coast.velocity)) / k)
+        let k = 1000 * log(active.decelerationRate)
+        return max(0, log(active.momentumStopSpeed / abs(coast.velocity)) / k)
     }
 
     /// Seconds from the coast's start until its offset, x0 + v0 (e^(k t) - 1) / k, reaches the end
     /// of the list it heads for; nil if it stops short of it.
     func coastTimeToEnd(_ coast: Coast) -> Double? {
-        let k = 1000 * log(tuning.decelerationRate)
+        let k = 1000 * log(active.decelerationRate)
         let end = coast.velocity > 0 ? maxOffset : 0
         let growth = 1 + k * (end - coast.offsetAtStart) / coast.velocity  // e^(k t) at the end
         guard growth > 0 else { return nil }

@@ -113,7 +113,7 @@ extension ReorderEngine {
         case .focus(let focused): if !focused { interrupt() }
         case .tuning(let values):
             applyTuning(values)
-            if tuning.reorderingEnabled { place() } else { dropInPlace() }
+            if active.reorderingEnabled { place() } else { dropInPlace() }
         }
     }
 
@@ -146,8 +146,8 @@ extension ReorderEngine {
     /// How far a key scrolls the list along its scroll axis, points; nil for keys that do not scroll.
     func scrollDistance(of key: Key) -> Double? {
         switch key {
-        case .up: -tuning.keyScrollStep
-        case .down: tuning.keyScrollStep
+        case .up: -active.keyScrollStep
+        case .down: active.keyScrollStep
         case .space: viewportExtent * 0.9  // a page, keeping a line of context
         case .home: -scrollOffset
         case .end: maxOffset - scrollOffset
@@ -178,6 +178,7 @@ extension ReorderEngine {
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             _ = try? tuning.set(name, value)  // the reader has validated traces; a live bad value is ignored
         }
+        active = tuning.resolved(for: drivingKind)
     }
 
     /// Focus lost, end of trace: everything completes in place at once (ATS fastCompleteGestures).

@@ -8,8 +8,9 @@ extension ReorderEngine {
         let rowOnScreen = onScreen(layout.frame(ofSlot: slot))
         let grabOffset = Point(x: press.location.x - rowOnScreen.x, y: press.location.y - rowOnScreen.y)
         drags += 1
+        pendingPlacement = nil
         interaction = .dragging(Drag(pointer: press.pointer, grabOffset: grabOffset, location: press.location,
-                                     liftedAt: now, scrolledUntil: now, swaps: tuning.reorderMode == .swap))
+                                     liftedAt: now, scrolledUntil: now, swaps: active.reorderMode == .swap))
         emit(.lifted(id: row.id, index: slot))
         place()
     }
@@ -47,7 +48,7 @@ extension ReorderEngine {
     /// unless dragging.
     mutating func place() {
         guard case .dragging(var drag) = interaction, let blank = layout.blank else { return }
-        let imposter = imposterFrame(drag), pointer = contentPoint(drag.location), rule = PlacementTuning(tuning)
+        let imposter = imposterFrame(drag), pointer = contentPoint(drag.location), rule = PlacementTuning(active)
         if drag.swaps {
             let target = layout.swapTarget(imposter: imposter, pointer: pointer, rule: rule)
             guard target != drag.swapTarget else { return }
@@ -57,7 +58,20 @@ extension ReorderEngine {
             return
         }
         let target = layout.placement(imposter: imposter, pointer: pointer, rule: rule)
-        guard target != layout.placement else { return }
+        guard target != layout.placement else {
+            pendingPlacement = nil
+            return
+        }
+        // `reorderDwellSeconds`: a new target waits; one that holds for the dwell moves the blank.
+        if active.reorderDwellSeconds > 0 {
+            if pendingPlacement != target {
+                pendingPlacement = target
+                pendingSince = now
+                return
+            }
+            guard now >= pendingSince + active.reorderDwellSeconds else { return }
+        }
+        pendingPlacement = nil
         let from = blank.position, to = layout.drawnSlot(of: target)
         if let shift = layout.uniformShuffleShift(blankFrom: from, to: to) {
             // The list: every passed row by the blank's height, no frames measured (each blank move
@@ -75,10 +89,10 @@ extension ReorderEngine {
     /// The rows between the blank's old and new slot that lie near the viewport each slide by `shift`.
     /// Called before the blank moves.
     mutating func animateShuffle(from: Int, to: Int, by shift: Point) {
-        guard from != to, tuning.shuffleAnimationSeconds > 0 else { return }
+        guard from != to, active.shuffleAnimationSeconds > 0 else { return }
         let passed = from < to ? (from + 1)...to : to...(from - 1)
         for slot in nearSlots(between: passed.lowerBound, and: passed.upperBound) {
-            shuffles.shift(layout.row(atSlot: slot).id, by: shift, at: now, duration: tuning.shuffleAnimationSeconds)
+            shuffles.shift(layout.row(atSlot: slot).id, by: shift, at: now, duration: active.shuffleAnimationSeconds)
         }
     }
 
@@ -86,7 +100,7 @@ extension ReorderEngine {
     /// that lie near the viewport, with their frames before the blank moves: the neighbours that
     /// slide (the rest are off screen and may jump). Empty without shuffle animation.
     func slidingRows(blankFrom from: Int, to: Int) -> [(id: String, frame: LayoutRect)] {
-        guard tuning.shuffleAnimationSeconds > 0 else { return [] }
+        guard active.shuffleAnimationSeconds > 0 else { return [] }
         return nearSlots(between: from, and: to).compactMap { slot in slot == from ? nil : (layout.row(atSlot: slot).id, layout.frame(ofSlot: slot)) }
     }
 
@@ -101,7 +115,7 @@ extension ReorderEngine {
             let row = layout.row(atSlot: slot)
             guard let old = before[row.id] else { continue }
             let new = layout.frame(ofSlot: slot).origin
-            shuffles.shift(row.id, by: Point(x: new.x - old.x, y: new.y - old.y), at: now, duration: tuning.shuffleAnimationSeconds)
+            shuffles.shift(row.id, by: Point(x: new.x - old.x, y: new.y - old.y), at: now, duration: active.shuffleAnimationSeconds)
         }
     }
 
@@ -124,7 +138,7 @@ extension ReorderEngine {
         let axis = layout.scrollAxis, viewportExtent = viewportExtent
         guard let blank = layout.blank, viewportExtent > 0 else { return 0 }
         let extent = axis.across(blank.size), pointer = axis.across(drag.location)
-        var zone = extent / 2 + tuning.autoscrollZonePadding
+        var zone = extent / 2 + active.autoscrollZonePadding
         // Proximity is measured where the imposter would be without clamping (ATS uses the pan's
         // translation, not the clamped cell), and the pointer itself counts too, so a finger held at
         // the very edge scrolls at full speed wherever it holds the row.
@@ -140,7 +154,7 @@ extension ReorderEngine {
         let distance = towardEnd ? viewportExtent - max(center, pointer) : min(center, pointer)
         let depth = (zone - distance) / (zone - Self.edgeSlop)
         guard depth > 0 else { return 0 }
-        let speed = tuning.autoscrollMaxSpeed * tuning.autoscrollCurve.speedFraction(depth: depth)
+        let speed = active.autoscrollMaxSpeed * active.autoscrollCurve.speedFraction(depth: depth)
         return towardEnd ? speed : -speed
     }
 
@@ -149,19 +163,56 @@ extension ReorderEngine {
 
     /// Scrolls by speed x elapsed time since the last step; the imposter keeps its place on screen
     /// (it is positioned in viewport terms) while the content moves under it.
+    /// With `autoscrollRampSeconds`, the speed grows with the time in the zone, counted from the
+    /// input that brought the imposter into it (or turned it to the other edge), and is integrated
+    /// in closed form, so the distance still does not depend on when frames come.
     mutating func autoscroll(_ drag: inout Drag, until t: Double) {
-        let elapsed = t - drag.scrolledUntil
+        let start = drag.scrolledUntil
         drag.scrolledUntil = t
-        guard elapsed > 0 else { return }
         let velocity = autoscrollVelocity(drag)
-        guard velocity != 0 else { return }
-        scrollOffset = clampedOffset(scrollOffset + velocity * elapsed)
+        guard velocity != 0 else {
+            drag.zoneSince = nil
+            return
+        }
+        if drag.zoneSince == nil || drag.zoneTowardEnd != (velocity > 0) {
+            drag.zoneSince = start
+            drag.zoneTowardEnd = velocity > 0
+        }
+        guard t > start, let since = drag.zoneSince else { return }
+        let ramp = active.autoscrollRampSeconds
+        let seconds = ramp > 0 ? Self.rampedSeconds(from: start - since, to: t - since, ramp: ramp, curve: active.autoscrollRampCurve)
+            : t - start
+        scrollOffset = clampedOffset(scrollOffset + velocity * seconds)
     }
 
-    /// The current autoscroll speed, points per second (0 when not dragging), for the HUD.
+    /// ∫ fraction(s) ds from `a` to `b` seconds in the zone: (R / (n + 1)) p^(n + 1) up to the end
+    /// of the ramp (p = s / R, fraction p^n), then one second a second.
+    static func rampedSeconds(from a: Double, to b: Double, ramp: Double, curve: AutoscrollRampCurve) -> Double {
+        let n: Int = switch curve {
+        case .linear: 1
+        case .quadratic: 2
+        case .quintic: 5
+        }
+        let share = ramp / Double(n + 1)  // seconds at full speed the whole ramp is worth
+        func integral(_ s: Double) -> Double {
+            let p = max(s, 0) / ramp
+            guard p <= 1 else { return share + (p - 1) * ramp }
+            var power = p
+            for _ in 0..<n { power *= p }
+            return share * power
+        }
+        return integral(b) - integral(a)
+    }
+
+    /// The current autoscroll speed, points per second (0 when not dragging), for the HUD: the
+    /// ramp's fraction included.
     public var autoscrollSpeed: Double {
         guard case .dragging(let drag) = interaction else { return 0 }
-        let velocity = autoscrollVelocity(drag)
+        var velocity = autoscrollVelocity(drag)
+        if velocity != 0, active.autoscrollRampSeconds > 0 {
+            let since = drag.zoneSince.flatMap { drag.zoneTowardEnd == (velocity > 0) ? $0 : nil } ?? now
+            velocity *= active.autoscrollRampCurve.fraction(elapsed: now - since, ramp: active.autoscrollRampSeconds)
+        }
         let atEnd = velocity > 0 ? scrollOffset >= maxOffset : scrollOffset <= 0
         return atEnd ? 0 : velocity
     }
@@ -187,7 +238,7 @@ extension ReorderEngine {
         // viewport's top (the other way round for a tall slot): the nearest of them to where we are.
         let alignBottom = bottom - viewportExtent
         let target = min(max(scrollOffset, min(top, alignBottom)), max(top, alignBottom))
-        let settle = Settle(slot: slot, startOrigin: start, start: now, duration: tuning.dropAnimationSeconds,
+        let settle = Settle(slot: slot, startOrigin: start, start: now, duration: active.dropAnimationSeconds,
                             offsetFrom: scrollOffset, offsetTo: clampedOffset(target))
         interaction = .settling(settle)
         if settle.duration <= 0 { finishSettle(settle) }

@@ -2,6 +2,10 @@
 /// press and a scroll).
 extension ReorderEngine {
     mutating func beginPress(_ pointer: PointerID, at location: Point, stoppedCoasting: Bool) {
+        if pointer.kind != drivingKind || !tuning.pointerOverrides.isEmpty {
+            drivingKind = pointer.kind
+            active = tuning.resolved(for: pointer.kind)
+        }
         let slot = layout.slot(at: contentPoint(location))
         interaction = .pressing(Press(pointer: pointer, since: now, origin: location, location: location, farthest: 0,
                                       slot: slot, offsetAtDown: scrollOffset, stoppedCoasting: stoppedCoasting))
@@ -13,7 +17,14 @@ extension ReorderEngine {
         press.location = location
         let distance = location.distance(to: press.origin)
         press.farthest = max(press.farthest, distance)
-        guard distance > tuning.allowableMovement else {
+        if active.activation == .distance, canLift(press) {
+            // The desktop drag threshold: a press on a row that can lift never pans; moving beyond
+            // `activationDistance` lifts it, at once.
+            interaction = .pressing(press)
+            if distance > active.activationDistance { liftByDistance(press) }
+            return
+        }
+        guard distance > active.allowableMovement else {
             interaction = .pressing(press)
             return
         }
@@ -24,11 +35,11 @@ extension ReorderEngine {
         var velocity = VelocityTracker(t: press.since, y: axis.across(press.origin))
         velocity.add(t: now, y: axis.across(location))
         let start: Point
-        switch tuning.panStart {
+        switch active.panStart {
         case .down:
             start = press.origin
         case .slop:
-            let f = tuning.allowableMovement / distance
+            let f = active.allowableMovement / distance
             start = Point(x: press.origin.x + (location.x - press.origin.x) * f, y: press.origin.y + (location.y - press.origin.y) * f)
         }
         beginPan(press, from: start, velocity: velocity)
@@ -67,24 +78,29 @@ extension ReorderEngine {
     mutating func decide(_ press: Press, _ outcome: PressOutcome) {
         emit(.pressDecided(PressDecision(outcome: outcome, pointer: press.pointer, heldSeconds: now - press.since,
                                          movedPoints: press.farthest, slot: press.slot,
-                                         longPressSeconds: tuning.longPressSeconds,
-                                         allowableMovement: tuning.allowableMovement,
-                                         reorderingEnabled: tuning.reorderingEnabled)))
+                                         longPressSeconds: active.longPressSeconds,
+                                         allowableMovement: active.allowableMovement,
+                                         reorderingEnabled: active.reorderingEnabled)))
     }
 
     /// A press that stopped a coasting list never lifts: on iOS a touch that stops a scroll does not
     /// highlight its cell, and ATS lifts only highlighted cells. It can still pan.
     func canLift(_ press: Press) -> Bool {
-        guard !press.stoppedCoasting, tuning.reorderingEnabled, let slot = press.slot else { return false }
+        guard !press.stoppedCoasting, active.reorderingEnabled, let slot = press.slot else { return false }
         return layout.row(atSlot: slot).movable
+    }
+
+    mutating func liftByDistance(_ press: Press) {
+        lift(press)
+        advanceDrag()
     }
 
     /// Lifts the pressed row if its deadline has passed by `now`: at the deadline itself, not at
     /// whichever input came first after it (so what follows, autoscroll from an edge say, does not
     /// depend on the frame rate), but not before `previous`, the time of the input before.
     mutating func liftIfDue(_ press: Press, after previous: Double) {
-        let deadline = press.since + tuning.longPressSeconds
-        guard canLift(press), now >= deadline else { return }
+        let deadline = press.since + active.longPressSeconds
+        guard active.activation == .hold, canLift(press), now >= deadline else { return }
         let t = now
         now = min(t, max(deadline, previous))
         lift(press)
@@ -98,7 +114,12 @@ extension ReorderEngine {
     /// shorter `longPressSeconds` lifts now. Distance first: a lift needs the deadline reached within
     /// the circle, and the finger is outside it.
     mutating func judge(_ press: Press) {
-        if press.location.distance(to: press.origin) > tuning.allowableMovement {
+        let distance = press.location.distance(to: press.origin)
+        if active.activation == .distance, canLift(press) {
+            if distance > active.activationDistance { liftByDistance(press) }
+            return
+        }
+        if distance > active.allowableMovement {
             beginPan(press, from: press.location, velocity: VelocityTracker(t: now, y: layout.scrollAxis.across(press.location)))
         } else {
             liftIfDue(press, after: now)

@@ -66,7 +66,7 @@ extension ReorderEngine {
             if slot == blank.from { row = layout.row(atSlot: target) }
             if slot == target { row = layout.row(atSlot: blank.from) }
         }
-        let offset = shuffles.offset(of: row.id, at: now, duration: tuning.shuffleAnimationSeconds)
+        let offset = shuffles.offset(of: row.id, at: now, duration: active.shuffleAnimationSeconds)
         let onScreen = onScreen(frame)
         return VisibleRow(slot: slot, row: row, left: onScreen.x + offset.x, top: onScreen.y + offset.y,
                           width: frame.width, height: frame.height, isBlank: slot == blankSlot)
@@ -88,7 +88,7 @@ extension ReorderEngine {
         switch interaction {
         case .dragging(let drag):
             guard let blank = layout.blank else { return nil }
-            let lift = Easing.easeOut(progress: now - drag.liftedAt, duration: tuning.liftAnimationSeconds)
+            let lift = Easing.easeOut(progress: now - drag.liftedAt, duration: active.liftAnimationSeconds)
             let frame = onScreen(imposterFrame(drag))
             return Imposter(row: layout.row(atSlot: blank.position), left: frame.x, top: frame.y, lift: lift)
         case .settling(let settle):
@@ -104,8 +104,8 @@ extension ReorderEngine {
 
     /// 0...1 of the way to the long-press deadline while pressing a row that can lift, else nil.
     public var longPressProgress: Double? {
-        guard case .pressing(let press) = interaction, canLift(press), tuning.longPressSeconds > 0 else { return nil }
-        return min(1, (now - press.since) / tuning.longPressSeconds)
+        guard case .pressing(let press) = interaction, active.activation == .hold, canLift(press), active.longPressSeconds > 0 else { return nil }
+        return min(1, (now - press.since) / active.longPressSeconds)
     }
 
     /// Row ids, top to bottom, in committed order.

@@ -15,7 +15,13 @@ import Darwin
 /// the same gestures on the naive one; `Engine` is the real thing.
 public struct ReorderEngine<Layout: ReorderLayout> {
     public internal(set) var layout: Layout
+    /// The tuning as set: the header's, then each `tuning` input's.
     public internal(set) var tuning: Tuning
+    /// What applies now: `tuning` with the overrides of the pointer kind that drives the interaction
+    /// (the last press's; touch, the top level, until then). Every rule of the engine reads this.
+    public internal(set) var active: Tuning
+    /// The kind of the pointer whose press came last.
+    var drivingKind: PointerKind = .touch
     public internal(set) var viewport: Size
     /// Content offset in points along the layout's scroll axis: viewport y + scrollOffset = content y
     /// (x for a horizontal one).
@@ -31,6 +37,9 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// What happened, in order, since the last `takeOutput()` / `clearOutput()`.
     public internal(set) var output: [TimedEngineEvent] = []
     var shuffles = ShuffleAnimations()
+    /// `reorderDwellSeconds`: the placement waiting to become the blank's, and since when.
+    var pendingPlacement: Layout.Placement?
+    var pendingSince = 0.0
     /// The finger's samples while `interaction` is `.scrolling`, for the release velocity: the pan's,
     /// but kept out of `Pan`, because its 20-sample ring (320 bytes) in the enum's payload, which
     /// every state change copies, made every input twice as slow, frames included (reorder-bench).
@@ -46,6 +55,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         layout.resize(viewport)
         self.layout = layout
         self.tuning = tuning
+        active = tuning
         self.viewport = viewport
         self.scrollOffset = 0
         self.scrollOffset = clampedOffset(scrollOffset)
@@ -161,11 +171,26 @@ public struct ReorderEngine<Layout: ReorderLayout> {
                 scrollOffset = settle.offset(at: t)
             }
         }
-        shuffles.prune(at: t, duration: tuning.shuffleAnimationSeconds)
+        shuffles.prune(at: t, duration: active.shuffleAnimationSeconds)
     }
 
+    /// A dwell that ends before `now` moves the blank at its end, not at this input (so when the
+    /// blank moves does not depend on the frame rate), then time runs on to `now`.
     mutating func advanceDrag() {
         guard case .dragging(var drag) = interaction else { return }
+        if pendingPlacement != nil {
+            let due = pendingSince + active.reorderDwellSeconds
+            if due > drag.scrolledUntil, due < now {
+                let t = now
+                now = due
+                autoscroll(&drag, until: due)
+                interaction = .dragging(drag)
+                place()
+                now = t
+                guard case .dragging(let after) = interaction else { return }
+                drag = after
+            }
+        }
         autoscroll(&drag, until: now)
         interaction = .dragging(drag)
         place()
@@ -213,10 +238,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 
     mutating func endPan() {
         // Finger velocity is positive downward (rightward); the content offset moves the other way.
-        let measured = -panVelocity.velocity(at: now, minimumTravel: tuning.allowableMovement)
-        let velocity = measured.isFinite ? min(max(measured, -tuning.flickMaximumSpeed), tuning.flickMaximumSpeed) : 0
+        let measured = -panVelocity.velocity(at: now, minimumTravel: active.allowableMovement)
+        let velocity = measured.isFinite ? min(max(measured, -active.flickMaximumSpeed), active.flickMaximumSpeed) : 0
         emit(.panEnded(velocity: velocity))
-        if abs(velocity) >= tuning.flickMinimumSpeed, abs(velocity) > tuning.momentumStopSpeed {
+        if abs(velocity) >= active.flickMinimumSpeed, abs(velocity) > active.momentumStopSpeed {
             interaction = .coasting(Coast(start: now, offsetAtStart: scrollOffset, velocity: velocity))
         } else {
             interaction = .idle
@@ -226,7 +251,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// v(t) = v0 * e^(k t) with k = 1000 ln(decelerationRate) per second, so the offset is
     /// x0 + v0 (e^(k t) - 1) / k: the same at every frame rate.
     mutating func advanceCoast(_ coast: Coast) {
-        let k = 1000 * log(tuning.decelerationRate)
+        let k = 1000 * log(active.decelerationRate)
         let stopsAfter = coastDuration(coast)
         let elapsed = min(now - coast.start, stopsAfter)
         guard elapsed > 0 else { return }
@@ -237,7 +262,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 
     /// Coasting velocity at `now`, points per second.
     func coastVelocity(_ coast: Coast) -> Double {
-        coast.velocity * exp(1000 * log(tuning.decelerationRate) * (now - coast.start))
+        coast.velocity * exp(1000 * log(active.decelerationRate) * (now - coast.start))
     }
 }
 
