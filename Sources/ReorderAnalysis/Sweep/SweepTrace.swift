@@ -99,9 +99,30 @@ public struct SweepTrace: Sendable {
 
     /// The event with the swept names taken out of a `tuning` line (a line left empty stays: it is
     /// still an input, as in the file).
+    /// The mouse's and the pen's overrides lose them too: the swept value applies to every pointer.
     public static func withoutSweptNames(_ timed: TimedEvent) -> TimedEvent {
-        guard case .tuning(let values) = timed.event, values.keys.contains(where: sweptNames.contains) else { return timed }
-        return TimedEvent(t: timed.t, .tuning(values.filter { !sweptNames.contains($0.key) }))
+        guard case .tuning(let values) = timed.event, holdsSweptNames(values) else { return timed }
+        return TimedEvent(t: timed.t, .tuning(withoutSweptNames(values)))
+    }
+
+    static func holdsSweptNames(_ values: [String: JSONValue]) -> Bool {
+        values.contains { name, value in
+            if sweptNames.contains(name) { return true }
+            guard PointerKind(rawValue: name) != nil, case .object(let inner) = value else { return false }
+            return inner.keys.contains(where: sweptNames.contains)
+        }
+    }
+
+    static func withoutSweptNames(_ values: [String: JSONValue]) -> [String: JSONValue] {
+        var kept: [String: JSONValue] = [:]
+        for (name, value) in values where !sweptNames.contains(name) {
+            if PointerKind(rawValue: name) != nil, case .object(let inner) = value {
+                kept[name] = .object(inner.filter { !sweptNames.contains($0.key) })
+            } else {
+                kept[name] = value
+            }
+        }
+        return kept
     }
 
     /// Replays the trace once under each pair, in one pass over the file: every event goes to every
@@ -126,6 +147,10 @@ public struct SweepTrace: Sendable {
             var tuning = baseTuning
             tuning.longPressSeconds = pair.longPressSeconds
             tuning.allowableMovement = pair.allowableMovement
+            for kind in PointerKind.allCases {
+                tuning.pointerOverrides[kind] = tuning.pointerOverrides[kind].map { Self.withoutSweptNames($0) }
+                if tuning.pointerOverrides[kind]?.isEmpty == true { tuning.pointerOverrides[kind] = nil }
+            }
             return ReplayDriver(engine: engine(tuning), observer: PairScorer<Layout>())
         }
         while let timed = try reader.next() {
