@@ -40,12 +40,7 @@ enum Report {
         say("")
         say("== \(grouped(r.rows)) rows ==")
         line("list setup (DemoList + Engine)", "\(fixed(r.setupMilliseconds, 2)) ms")
-        if let c = r.inputCost {
-            line("per input event  median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) down/move/up/wheel/key)")
-        }
-        if let c = r.frameCost {
-            line("per frame        median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) frames)")
-        }
+        costLines(input: r.inputCost, frame: r.frameCost)
         line("hit test, layout.slot(atContentY:)", "\(fixed(r.hitTestNanoseconds, 1)) ns per call")
         line("engine throughput, parsed events", "\(millions(r.engineEventsPerSecond)) M events/s")
         line("end-to-end replay, Replay.run(path:)",
@@ -99,16 +94,21 @@ enum Report {
         return targets
     }
 
+    /// The per-event costs, inputs and frames apart, as every block prints them.
+    static func costLines(input: Summary?, frame: Summary?) {
+        if let c = input {
+            line("per input event  median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) down/move/up/wheel/key)")
+        }
+        if let c = frame {
+            line("per frame        median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) frames)")
+        }
+    }
+
     static func block(_ r: LayoutReport) {
         say("")
         say("== \(r.layout.rawValue), \(grouped(r.items)) \(r.layout == .sections ? "rows in \(grouped(max(1, r.items / 1_000))) sections" : "items") ==")
         line("setup (content + engine)", "\(fixed(r.setupMilliseconds, 1)) ms")
-        if let c = r.inputCost {
-            line("per input event  median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) down/move/up/wheel/key)")
-        }
-        if let c = r.frameCost {
-            line("per frame        median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) frames)")
-        }
+        costLines(input: r.inputCost, frame: r.frameCost)
         line("hit test, layout.slot(at:)", "\(fixed(r.hitTestLarge, 1)) ns per call (\(fixed(r.hitTestSmall, 1)) ns at 1,000)")
         if let m = r.blankMove {
             line("blank move, GridLayout.moveGap", "\(micro(m.median)) / \(micro(m.p99)) / \(micro(m.max)) µs median / p99 / max, "
