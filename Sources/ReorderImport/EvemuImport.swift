@@ -9,7 +9,7 @@ import ReorderKit
 import ReorderTrace
 
 /// How `EvemuImport` builds the trace around the touches.
-public struct EvemuImportOptions: Equatable, Sendable {
+public struct ImportOptions: Equatable, Sendable {
     /// A phone held upright, in points: what the import maps the touchscreen onto unless told.
     public static let defaultViewport = Size(width: 480, height: 800)
     /// The window's default list: the built-in demo, 200 rows, seed 1.
@@ -37,12 +37,12 @@ public struct EvemuImportOptions: Equatable, Sendable {
 }
 
 /// A converted recording: a trace, and what the conversion found.
-public struct EvemuImportResult: Equatable, Sendable {
+public struct ImportResult: Equatable, Sendable {
     public var header: TraceHeader
     public var events: [TimedEvent]
     /// `FILE:LINE: warning: ...`, one per kind of problem (with a count when it repeats).
     public var warnings: [String]
-    public var touchProtocol: EvemuProtocol
+    public var touchProtocol: TouchProtocol
     /// Contacts in all (downs), and the most down at one time.
     public var touches: Int
     public var mostAtOnce: Int
@@ -84,7 +84,7 @@ public enum EvemuImport {
     ///   - description: a separate device description (`evemu-describe`), or nil when the recording
     ///     starts with its own.
     public static func convert(recording: [UInt8], recordingName: String, description: [UInt8]? = nil, descriptionName: String? = nil,
-                               options: EvemuImportOptions = EvemuImportOptions()) throws(TraceError) -> EvemuImportResult {
+                               options: ImportOptions = ImportOptions()) throws(TraceError) -> ImportResult {
         try convert(recording: LineReader(source: .memory(recording), bufferSize: bufferSize), recordingName: recordingName,
                     description: description.map { LineReader(source: .memory($0), bufferSize: bufferSize) },
                     descriptionName: descriptionName, options: options)
@@ -94,7 +94,7 @@ public enum EvemuImport {
     /// cannot be opened or read is a `TraceError` at line 1 whose message starts "cannot open" or
     /// "cannot read" (`isIOError`).
     public static func convert(recordingPath: String, descriptionPath: String? = nil,
-                               options: EvemuImportOptions = EvemuImportOptions()) throws(TraceError) -> EvemuImportResult {
+                               options: ImportOptions = ImportOptions()) throws(TraceError) -> ImportResult {
         try convert(recording: try lines(recordingPath), recordingName: recordingPath,
                     description: try descriptionPath.map { (path: String) throws(TraceError) in try lines(path) },
                     descriptionName: descriptionPath, options: options)
@@ -112,12 +112,12 @@ public enum EvemuImport {
     }
 
     private static func convert(recording: LineReader, recordingName: String, description: LineReader?, descriptionName: String?,
-                                options: EvemuImportOptions) throws(TraceError) -> EvemuImportResult {
+                                options: ImportOptions) throws(TraceError) -> ImportResult {
         // At most one frame per microsecond, the recording's resolution: beyond it frames would
         // share times and a stretch of them would never end.
         precondition(options.framesPerSecond > 0 && options.framesPerSecond <= 1e6, "frames per second must be > 0 and <= 1e6")
         let recorded = try EvemuParser.parse(recording, name: recordingName, role: description == nil ? .recording : .eventsOnly)
-        let device: EvemuDescription
+        let device: DeviceDescription
         if let description {
             let name = descriptionName ?? "description"
             guard let parsed = try EvemuParser.parse(description, name: name, role: .description).description else {
@@ -133,14 +133,14 @@ public enum EvemuImport {
         guard let last = recorded.events.last else {
             throw TraceError(file: recordingName, line: recorded.lineCount, message: "no events (E: lines): nothing to import")
         }
-        let model = try EvemuDeviceModel(description: device, events: recorded.events)
+        let model = try DeviceModel(description: device, events: recorded.events)
         var warnings = ImportWarnings()
         if let note = model.note { warnings.add(note, file: device.file, line: device.lastLine) }
 
         let events = try relativeTimes(recorded.events, file: recordingName, warnings: &warnings)
         let frames = try ContactFrames.decode(events, model: model, file: recordingName,
                                               newContactDistance: options.newContactDistance, warnings: &warnings)
-        let viewport = options.viewport ?? options.list?.viewport ?? EvemuImportOptions.defaultViewport
+        let viewport = options.viewport ?? options.list?.viewport ?? ImportOptions.defaultViewport
         let mapping = ViewportMapping(x: model.x, y: model.y, viewport: viewport)
 
         var inputs: [(micros: Int64, event: InputEvent)] = []
@@ -165,21 +165,21 @@ public enum EvemuImport {
         }
 
         // Rows spelled out, as the trace format asks of every recording (a `demo` key is for hand-written files).
-        let header = TraceHeader(viewport: viewport, rows: .explicit((options.list?.rows ?? EvemuImportOptions.defaultRows).makeRows()),
+        let header = TraceHeader(viewport: viewport, rows: .explicit((options.list?.rows ?? ImportOptions.defaultRows).makeRows()),
                                  tuning: options.list?.tuning ?? [:], scrollOffset: options.list?.scrollOffset ?? 0,
                                  recorded: recordedFacts(device, model: model, recordingName: recordingName,
                                                          descriptionName: description == nil ? nil : descriptionName))
         let timeline = interleaveFrames(inputs, activity: events.map(\.micros), until: end, framesPerSecond: options.framesPerSecond)
-        return EvemuImportResult(header: header, events: timeline,
+        return ImportResult(header: header, events: timeline,
                                  warnings: warnings.lines, touchProtocol: model.touchProtocol, touches: tracker.touches,
                                  mostAtOnce: tracker.mostAtOnce, duration: Double(end) / 1e6)
     }
 
     /// The events with times from the first one, never decreasing.
-    static func relativeTimes(_ events: [EvemuEvent], file: String, warnings: inout ImportWarnings) throws(TraceError) -> [EvemuEvent] {
+    static func relativeTimes(_ events: [EvdevEvent], file: String, warnings: inout ImportWarnings) throws(TraceError) -> [EvdevEvent] {
         guard let first = events.first else { return [] }
         var latest = first
-        return try events.map { (event: EvemuEvent) throws(TraceError) -> EvemuEvent in
+        return try events.map { (event: EvdevEvent) throws(TraceError) -> EvdevEvent in
             var relative = event
             if event.micros < latest.micros {
                 let back = latest.micros - event.micros
@@ -257,9 +257,9 @@ public enum EvemuImport {
         return frames
     }
 
-    static func recordedFacts(_ device: EvemuDescription, model: EvemuDeviceModel, recordingName: String,
+    static func recordedFacts(_ device: DeviceDescription, model: DeviceModel, recordingName: String,
                               descriptionName: String?) -> JSONValue {
-        func axis(_ axis: EvemuAxis) -> JSONValue {
+        func axis(_ axis: AbsAxis) -> JSONValue {
             var facts: [String: JSONValue] = ["axis": .string(Evdev.axisName(axis.code)),
                                               "min": .number(Double(axis.minimum)), "max": .number(Double(axis.maximum))]
             if let resolution = axis.resolution { facts["resolution"] = .number(Double(resolution)) }
@@ -301,8 +301,8 @@ public enum EvemuImport {
 /// The device's range stretched linearly onto the viewport: x' = (x - min) / (max - min) * width,
 /// the same for y. Values outside the range (some controllers overshoot at the edges) are clamped.
 struct ViewportMapping {
-    let x: EvemuAxis
-    let y: EvemuAxis
+    let x: AbsAxis
+    let y: AbsAxis
     let viewport: Size
 
     func point(x rawX: Int32, y rawY: Int32) -> (Point, clamped: Bool) {
@@ -315,7 +315,7 @@ struct ViewportMapping {
         "a position outside the device's range (\(Evdev.axisName(x.code)) \(x.minimum)...\(x.maximum), \(Evdev.axisName(y.code)) \(y.minimum)...\(y.maximum)): clamped to the viewport's edge"
     }
 
-    private static func map(_ value: Int32, _ axis: EvemuAxis, onto length: Double) -> (Double, clamped: Bool) {
+    private static func map(_ value: Int32, _ axis: AbsAxis, onto length: Double) -> (Double, clamped: Bool) {
         let clamped = min(max(value, axis.minimum), axis.maximum)
         let fraction = Double(Int64(clamped) - Int64(axis.minimum)) / Double(Int64(axis.maximum) - Int64(axis.minimum))
         let points = (fraction * length * EvemuImport.pointsPrecision).rounded() / EvemuImport.pointsPrecision

@@ -76,9 +76,9 @@ enum ImportEvemuCommand {
         case .failure(let exit): return exit.status
         }
 
-        let result: EvemuImportResult
+        let result: ImportResult
         do throws(TraceError) {
-            var importOptions = EvemuImportOptions(viewport: options.viewport, framesPerSecond: options.framesPerSecond)
+            var importOptions = ImportOptions(viewport: options.viewport, framesPerSecond: options.framesPerSecond)
             if let listPath = options.list {
                 let list = try ListFile(bytes: try readFile(listPath), name: listPath)
                 list.warnings.forEach(console.err)
