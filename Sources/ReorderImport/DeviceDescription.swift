@@ -31,6 +31,9 @@ struct DeviceDescription: Equatable, Sendable {
     /// `B:` bytes by event type, in order: bit n of the bytes is event code n.
     var bits: [UInt16: [UInt8]] = [:]
     var axes: [UInt16: AbsAxis] = [:]
+    /// The lines that would give the X/Y ranges, as the file's format names them, for the error
+    /// about a device without them.
+    var rangesNeeded = "A: lines for ABS_MT_POSITION_X and ABS_MT_POSITION_Y (35, 36) or for ABS_X and ABS_Y (00, 01)"
     /// From a first-line comment `# EVEMU 1.3`, when there is one.
     var formatVersion: String?
     /// The first and last description lines: errors about the device as a whole point at the last.

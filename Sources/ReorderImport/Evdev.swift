@@ -9,6 +9,12 @@ enum Evdev {
     /// EV_MAX: the largest event type.
     static let evMax: UInt16 = 0x1f
 
+    // Properties (INPUT_PROP_*).
+    /// A touchscreen or tablet: the contact is where the screen is touched (a touchpad's is not).
+    static let inputPropDirect: UInt8 = 0x01
+    /// INPUT_PROP_MAX.
+    static let inputPropMax: UInt8 = 0x1f
+
     // EV_SYN codes.
     /// SYN_REPORT: the end of one frame; state is consistent only here.
     static let synReport: UInt16 = 0x00

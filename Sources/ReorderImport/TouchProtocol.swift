@@ -52,7 +52,7 @@ struct DeviceModel {
             self.init(.singleTouch, stX, stY, note: nil)
         } else {
             throw TraceError(file: description.file, line: description.lastLine,
-                             message: "the device has no X/Y axes to map: no A: lines for ABS_MT_POSITION_X and ABS_MT_POSITION_Y (35, 36) or for ABS_X and ABS_Y (00, 01)")
+                             message: "the device has no X/Y axes to map: no \(description.rangesNeeded)")
         }
         slotAxis = description.axis(Evdev.absMTSlot)
         // An inverted range is refused where its A: line is read, for every axis.

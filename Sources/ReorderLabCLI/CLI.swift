@@ -10,6 +10,7 @@ public enum ReorderLabCLI {
           reorder-lab [run] [options]        open the playground window (options below)
           reorder-lab replay FILE [--json]   replay a trace headless and print the result (replay --help)
           reorder-lab import-evemu REC.events -o OUT [..]  evemu-record touches as a trace (import-evemu --help)
+          reorder-lab import-libinput REC.yml -o OUT [..]  libinput record touches as a trace (import-libinput --help)
           reorder-lab info FILE [--json]     what a trace holds and the gestures the engine recognised, and why
                                              (info --help)
           reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json]
@@ -38,6 +39,7 @@ public enum ReorderLabCLI {
         case "replay":
             return ReplayCommand.run(rest, console: console)
         case "import-evemu": return ImportEvemuCommand.run(rest, console: console)
+        case "import-libinput": return ImportLibinputCommand.run(rest, console: console)
         case "info":
             return InfoCommand.run(rest, console: console)
         case "tune":
