@@ -19,8 +19,8 @@ let package = Package(
         .target(name: "ReorderAnalysis", dependencies: ["ReorderKit", "ReorderTrace"]),
         // Pictures of analyses: the trace plot and the sweep heatmap, drawn by SDL's software renderer with SDL_ttf text, saved by SDL_image.
         .target(name: "ReorderPlot", dependencies: ["ReorderAnalysis", "ReorderSDL"]),
-        // Recordings from outside made into traces: evemu and libinput record (kernel evdev events).
-        .target(name: "ReorderImport", dependencies: ["ReorderKit", "ReorderTrace", "CYAML"]),
+        // Recordings from outside made into traces (and into touch tracks for the noise report): evemu and libinput record.
+        .target(name: "ReorderImport", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "CYAML"]),
         // The system-library shim for libyaml (libinput record's YAML). Only ReorderImport imports it.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // The system-library shim for SDL2 (with SDL_ttf and SDL_image). Only ReorderSDL imports it.

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import ReorderKit
 import ReorderTrace
+import ReorderAnalysis
 
 /// Converts `evemu-record` output into a trace (`../shared/trace-format.md`): the recording's
 /// touches as `touch` pointers in viewport points, time from its first event, `frame` lines at a
@@ -23,9 +24,9 @@ public enum EvemuImport {
     ///     starts with its own.
     public static func convert(recording: [UInt8], recordingName: String, description: [UInt8]? = nil, descriptionName: String? = nil,
                                options: ImportOptions = ImportOptions()) throws(TraceError) -> ImportResult {
-        try convert(recording: LineReader(source: .memory(recording), bufferSize: bufferSize), recordingName: recordingName,
-                    description: description.map { LineReader(source: .memory($0), bufferSize: bufferSize) },
-                    descriptionName: descriptionName, options: options)
+        try TouchPipeline.convert(read(recording: LineReader(source: .memory(recording), bufferSize: bufferSize), recordingName: recordingName,
+                                       description: description.map { LineReader(source: .memory($0), bufferSize: bufferSize) },
+                                       descriptionName: descriptionName), options: options)
     }
 
     /// The same from files, read line by line (a recording is never loaded whole). A file that
@@ -33,9 +34,20 @@ public enum EvemuImport {
     /// "cannot read" (`isIOError`).
     public static func convert(recordingPath: String, descriptionPath: String? = nil,
                                options: ImportOptions = ImportOptions()) throws(TraceError) -> ImportResult {
-        try convert(recording: try lines(recordingPath), recordingName: recordingPath,
-                    description: try descriptionPath.map { (path: String) throws(TraceError) in try lines(path) },
-                    descriptionName: descriptionPath, options: options)
+        try TouchPipeline.convert(read(path: recordingPath, descriptionPath: descriptionPath), options: options)
+    }
+
+    /// The recording's contacts in device units, for the noise report (`options` gives the
+    /// viewport that defines points); with the warnings the import would print.
+    public static func tracks(recordingPath: String, descriptionPath: String? = nil,
+                              options: ImportOptions = ImportOptions()) throws(TraceError) -> (TouchTracks, warnings: [String]) {
+        try TouchPipeline.tracks(read(path: recordingPath, descriptionPath: descriptionPath), options: options)
+    }
+
+    private static func read(path: String, descriptionPath: String?) throws(TraceError) -> TouchPipeline.Recorded {
+        try read(recording: try lines(path), recordingName: path,
+                 description: try descriptionPath.map { (path: String) throws(TraceError) in try lines(path) },
+                 descriptionName: descriptionPath)
     }
 
     /// 64 KiB: a few thousand E: lines per read; the reader grows it for a longer line.
@@ -49,8 +61,8 @@ public enum EvemuImport {
         return LineReader(source: .file(fd), bufferSize: bufferSize)
     }
 
-    private static func convert(recording: LineReader, recordingName: String, description: LineReader?, descriptionName: String?,
-                                options: ImportOptions) throws(TraceError) -> ImportResult {
+    private static func read(recording: LineReader, recordingName: String, description: LineReader?,
+                             descriptionName: String?) throws(TraceError) -> TouchPipeline.Recorded {
         let recorded = try EvemuParser.parse(recording, name: recordingName, role: description == nil ? .recording : .eventsOnly)
         let device: DeviceDescription
         if let description {
@@ -71,7 +83,6 @@ public enum EvemuImport {
         var facts: [String: JSONValue] = ["source": .string("evemu"), "file": .string(TouchPipeline.baseName(recordingName))]
         if description != nil, let descriptionName { facts["descriptionFile"] = .string(TouchPipeline.baseName(descriptionName)) }
         if let version = device.formatVersion { facts["evemuVersion"] = .string(version) }
-        return try TouchPipeline.convert(device: device, events: recorded.events, recordingName: recordingName, facts: facts,
-                                         options: options)
+        return TouchPipeline.Recorded(device: device, events: recorded.events, name: recordingName, facts: facts)
     }
 }

@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderTrace
+import ReorderAnalysis
 
 /// Converts `libinput record` output (YAML) into a trace, through the pipeline the evemu importer
 /// uses (`TouchPipeline`): the same contacts, range mapping, pointers, frames and errors. Pure apart
@@ -14,7 +15,8 @@ public enum LibinputImport {
     ///   - device: which of the recorded devices to import.
     public static func convert(recording: [UInt8], recordingName: String, device: LibinputDeviceChoice = .touchscreen,
                                options: ImportOptions = ImportOptions()) throws(TraceError) -> ImportResult {
-        try convert(name: recordingName, device: device, options: options) { YAMLEvents(bytes: recording, name: recordingName) }
+        try TouchPipeline.convert(read(name: recordingName, device: device) { YAMLEvents(bytes: recording, name: recordingName) },
+                                  options: options)
     }
 
     /// The same from a file. One that cannot be opened or read is an I/O `TraceError` at line 1
@@ -22,11 +24,22 @@ public enum LibinputImport {
     /// X/Y axes is taken instead (its events were read past the first time).
     public static func convert(recordingPath: String, device: LibinputDeviceChoice = .touchscreen,
                                options: ImportOptions = ImportOptions()) throws(TraceError) -> ImportResult {
-        try convert(name: recordingPath, device: device, options: options) { () throws(TraceError) in try YAMLEvents(path: recordingPath) }
+        try TouchPipeline.convert(read(path: recordingPath, device: device), options: options)
     }
 
-    private static func convert(name: String, device choice: LibinputDeviceChoice, options: ImportOptions,
-                                open: () throws(TraceError) -> YAMLEvents) throws(TraceError) -> ImportResult {
+    /// The chosen device's contacts in device units, for the noise report (`options` gives the
+    /// viewport that defines points); with the warnings the import would print.
+    public static func tracks(recordingPath: String, device: LibinputDeviceChoice = .touchscreen,
+                              options: ImportOptions = ImportOptions()) throws(TraceError) -> (TouchTracks, warnings: [String]) {
+        try TouchPipeline.tracks(read(path: recordingPath, device: device), options: options)
+    }
+
+    private static func read(path: String, device: LibinputDeviceChoice) throws(TraceError) -> TouchPipeline.Recorded {
+        try read(name: path, device: device) { () throws(TraceError) in try YAMLEvents(path: path) }
+    }
+
+    private static func read(name: String, device choice: LibinputDeviceChoice,
+                             open: () throws(TraceError) -> YAMLEvents) throws(TraceError) -> TouchPipeline.Recorded {
         var reader = LibinputReader(yaml: try open(), choice: choice)
         var recording = try reader.read()
         if recording.chosen == nil {
@@ -44,8 +57,8 @@ public enum LibinputImport {
                                           "deviceIndex": .number(Double(chosen.index))]
         if let node = chosen.node { facts["node"] = .string(node) }
         if let version = recording.libinputVersion { facts["libinputVersion"] = .string(version) }
-        return try TouchPipeline.convert(device: recording.description!, events: recording.events, recordingName: name,
-                                         facts: facts, options: options, warnings: recording.warnings)
+        return TouchPipeline.Recorded(device: recording.description!, events: recording.events, name: name, facts: facts,
+                                      warnings: recording.warnings)
     }
 
     /// The device to take when the choice matched none: for the default, the only device with X/Y

@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderTrace
+import ReorderAnalysis
 
 /// What both importers share once their reader has found the device and its events: one pipeline,
 /// two readers. Contacts per SYN_REPORT (`ContactFrames`), in device units, are mapped onto the
@@ -15,23 +16,47 @@ enum TouchPipeline {
     /// touchscreen at any sensible viewport, and it keeps lines short.
     static let pointsPrecision = 1_000.0
 
-    /// The recording as a trace. `events` are the chosen device's, in file order, and not empty;
-    /// `facts` are the reader's own (`source`, file names, versions), added to the device's in the
-    /// header's `recorded`; `warnings` holds what the reader found so far.
-    static func convert(device: DeviceDescription, events recordedEvents: [EvdevEvent], recordingName: String,
-                        facts: [String: JSONValue], options: ImportOptions,
-                        warnings initialWarnings: ImportWarnings = ImportWarnings()) throws(TraceError) -> ImportResult {
+    /// What a reader hands over: the chosen device, its events in file order (not empty), the
+    /// reader's own facts for the header's `recorded` (`source`, file names, versions), added to the
+    /// device's, and what it warned about so far.
+    struct Recorded {
+        var device: DeviceDescription
+        var events: [EvdevEvent]
+        var name: String
+        var facts: [String: JSONValue]
+        var warnings = ImportWarnings()
+    }
+
+    /// The contacts at each SYN_REPORT, in device units, with times from the first event: what
+    /// both the trace and the noise report are made from.
+    struct Decoded {
+        var model: DeviceModel
+        var frames: [ContactFrame]
+        /// Every event's time, relative, in order.
+        var activity: [Int64]
+        var lastLine: Int
+        var warnings: ImportWarnings
+    }
+
+    static func decode(_ recorded: Recorded, options: ImportOptions) throws(TraceError) -> Decoded {
+        guard let last = recorded.events.last else { preconditionFailure("a reader hands over at least one event") }
+        let model = try DeviceModel(description: recorded.device, events: recorded.events)
+        var warnings = recorded.warnings
+        if let note = model.note { warnings.add(note, file: recorded.device.file, line: recorded.device.lastLine) }
+        let events = try relativeTimes(recorded.events, file: recorded.name, warnings: &warnings)
+        let frames = try ContactFrames.decode(events, model: model, file: recorded.name,
+                                              newContactDistance: options.newContactDistance, warnings: &warnings)
+        return Decoded(model: model, frames: frames, activity: events.map(\.micros), lastLine: last.line, warnings: warnings)
+    }
+
+    /// The recording as a trace.
+    static func convert(_ recorded: Recorded, options: ImportOptions) throws(TraceError) -> ImportResult {
         // At most one frame per microsecond, the recording's resolution: beyond it frames would
         // share times and a stretch of them would never end.
         precondition(options.framesPerSecond > 0 && options.framesPerSecond <= 1e6, "frames per second must be > 0 and <= 1e6")
-        guard let last = recordedEvents.last else { preconditionFailure("a reader hands over at least one event") }
-        let model = try DeviceModel(description: device, events: recordedEvents)
-        var warnings = initialWarnings
-        if let note = model.note { warnings.add(note, file: device.file, line: device.lastLine) }
-
-        let events = try relativeTimes(recordedEvents, file: recordingName, warnings: &warnings)
-        let frames = try ContactFrames.decode(events, model: model, file: recordingName,
-                                              newContactDistance: options.newContactDistance, warnings: &warnings)
+        let decoded = try decode(recorded, options: options)
+        let (model, frames, recordingName) = (decoded.model, decoded.frames, recorded.name)
+        var warnings = decoded.warnings
         let viewport = options.viewport ?? options.list?.viewport ?? ImportOptions.defaultViewport
         let mapping = ViewportMapping(x: model.x, y: model.y, viewport: viewport)
 
@@ -45,25 +70,62 @@ enum TouchPipeline {
             }
             for event in tracker.update(contacts) { inputs.append((frame.micros, event)) }
         }
-        let end = events.last!.micros
+        let end = decoded.activity.last!
         if tracker.contactsDown > 0 {
             let count = tracker.contactsDown
             warnings.add("\(count) contact\(count == 1 ? " is" : "s are") still down at the end of the recording: lifted at its last timestamp",
-                         file: recordingName, line: last.line)
+                         file: recordingName, line: decoded.lastLine)
             for event in tracker.update([]) { inputs.append((end, event)) }
         }
         if tracker.touches == 0 {
-            warnings.add("no touches in the recording: the trace has only frames", file: recordingName, line: last.line)
+            warnings.add("no touches in the recording: the trace has only frames", file: recordingName, line: decoded.lastLine)
         }
 
         // Rows spelled out, as the trace format asks of every recording (a `demo` key is for hand-written files).
         let header = TraceHeader(viewport: viewport, rows: .explicit((options.list?.rows ?? ImportOptions.defaultRows).makeRows()),
                                  tuning: options.list?.tuning ?? [:], scrollOffset: options.list?.scrollOffset ?? 0,
-                                 recorded: recordedFacts(device, model: model, facts: facts))
-        let timeline = interleaveFrames(inputs, activity: events.map(\.micros), until: end, framesPerSecond: options.framesPerSecond)
+                                 recorded: recordedFacts(recorded.device, model: model, facts: recorded.facts))
+        let timeline = interleaveFrames(inputs, activity: decoded.activity, until: end, framesPerSecond: options.framesPerSecond)
         return ImportResult(header: header, events: timeline,
                             warnings: warnings.lines, touchProtocol: model.touchProtocol, touches: tracker.touches,
                             mostAtOnce: tracker.mostAtOnce, duration: Double(end) / 1e6)
+    }
+
+    /// The recording's contacts in device units, for the noise report; points are the viewport's
+    /// (`options.viewport`, else the default), millimetres the axes' resolution when both give one.
+    static func tracks(_ recorded: Recorded, options: ImportOptions) throws(TraceError) -> (TouchTracks, warnings: [String]) {
+        let decoded = try decode(recorded, options: options)
+        var open: [Int: Int] = [:]  // contact key -> index in contacts
+        var contacts: [TouchTracks.Contact] = []
+        var reports: [Double] = []
+        for frame in decoded.frames {
+            let t = Double(frame.micros) / 1e6
+            let present = Set(frame.contacts.map(\.key))
+            for (key, index) in open where !present.contains(key) {
+                contacts[index].up = t
+                open[key] = nil
+            }
+            for contact in frame.contacts {
+                let sample = TouchTracks.Sample(t: t, x: Double(contact.x), y: Double(contact.y))
+                if let index = open[contact.key] {
+                    contacts[index].samples.append(sample)
+                } else {
+                    open[contact.key] = contacts.count
+                    contacts.append(TouchTracks.Contact(samples: [sample], up: t))
+                }
+            }
+            if !frame.contacts.isEmpty { reports.append(t) }
+        }
+        let end = Double(decoded.activity.last!) / 1e6
+        for index in open.values { contacts[index].up = end }
+        let viewport = options.viewport ?? options.list?.viewport ?? ImportOptions.defaultViewport
+        let (x, y) = (decoded.model.x, decoded.model.y)
+        let resolution = (x.resolution ?? 0) > 0 && (y.resolution ?? 0) > 0 ? (x: Double(x.resolution!), y: Double(y.resolution!)) : nil
+        let tracks = TouchTracks(file: recorded.name, device: recorded.device.name, unit: "device units",
+                                 pointsPerUnit: (viewport.width / (Double(x.maximum) - Double(x.minimum)),
+                                                 viewport.height / (Double(y.maximum) - Double(y.minimum))),
+                                 unitsPerMillimetre: resolution, reportTimes: reports, contacts: contacts)
+        return (tracks, decoded.warnings.lines)
     }
 
     /// The events with times from the first one, never decreasing.
