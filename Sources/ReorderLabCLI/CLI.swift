@@ -15,6 +15,8 @@ public enum ReorderLabCLI {
                                              (info --help)
           reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json]
                                              score a grid of long-press tunings against intent marks (tune --help)
+          reorder-lab noise RECORDINGS... [--json] [--png FILE.png]  how much a touchscreen jitters at rest,
+                                             and the tuning that absorbs it (noise --help)
           reorder-lab plot TRACE -o OUT.png [--width W] [--height H]  the trace as a picture over time (plot --help)
           reorder-lab help                   this text (also -h, --help); every command has its own --help
 
@@ -45,6 +47,7 @@ public enum ReorderLabCLI {
         case "tune":
             return TuneCommand.run(rest, console: console)
         case "plot": return PlotCommand.run(rest, console: console)
+        case "noise": return NoiseCommand.run(rest, console: console)
         default:
             console.err("reorder-lab: unknown command \(command.quotedForMessage); see `reorder-lab --help`")
             return ExitStatus.usage
