@@ -44,6 +44,11 @@ public enum EvemuImport {
         try TouchPipeline.tracks(read(path: recordingPath, descriptionPath: descriptionPath), options: options)
     }
 
+    /// What tslib's `ts_print_mt` prints for the recording through `conf`: `SLOT X Y PRESSURE` lines.
+    public static func tsLines(recordingPath: String, descriptionPath: String? = nil, conf: TSConf) throws(TraceError) -> [String] {
+        try TouchPipeline.tsLines(read(path: recordingPath, descriptionPath: descriptionPath), conf: conf)
+    }
+
     private static func read(path: String, descriptionPath: String?) throws(TraceError) -> TouchPipeline.Recorded {
         try read(recording: try lines(path), recordingName: path,
                  description: try descriptionPath.map { (path: String) throws(TraceError) in try lines(path) },

@@ -21,7 +21,13 @@ public struct ImportOptions: Equatable, Sendable {
     /// N-Trig drag in the shared recordings moves at most 3% of its diagonal between frames.
     public var newContactDistance: Double
 
-    public init(viewport: Size? = nil, list: ListFile? = nil, framesPerSecond: Double = 60, newContactDistance: Double = 0.2) {
+    /// tslib filters applied to the device's events before anything else (`--ts-conf`, `--filter`);
+    /// nil: none, the contacts as recorded.
+    public var filters: TSConf?
+
+    public init(viewport: Size? = nil, list: ListFile? = nil, framesPerSecond: Double = 60, newContactDistance: Double = 0.2,
+                filters: TSConf? = nil) {
+        self.filters = filters
         self.viewport = viewport
         self.list = list
         self.framesPerSecond = framesPerSecond

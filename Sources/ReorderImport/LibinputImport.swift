@@ -34,6 +34,11 @@ public enum LibinputImport {
         try TouchPipeline.tracks(read(path: recordingPath, device: device), options: options)
     }
 
+    /// What tslib's `ts_print_mt` prints for the chosen device through `conf`: `SLOT X Y PRESSURE` lines.
+    public static func tsLines(recordingPath: String, device: LibinputDeviceChoice = .touchscreen, conf: TSConf) throws(TraceError) -> [String] {
+        try TouchPipeline.tsLines(read(path: recordingPath, device: device), conf: conf)
+    }
+
     private static func read(path: String, device: LibinputDeviceChoice) throws(TraceError) -> TouchPipeline.Recorded {
         try read(name: path, device: device) { () throws(TraceError) in try YAMLEvents(path: path) }
     }

@@ -44,9 +44,22 @@ enum TouchPipeline {
         var warnings = recorded.warnings
         if let note = model.note { warnings.add(note, file: recorded.device.file, line: recorded.device.lastLine) }
         let events = try relativeTimes(recorded.events, file: recorded.name, warnings: &warnings)
-        let frames = try ContactFrames.decode(events, model: model, file: recorded.name,
-                                              newContactDistance: options.newContactDistance, warnings: &warnings)
+        // tslib's filters work where tslib applies them: on the device's events, in device units,
+        // before anything is mapped.
+        let frames: [ContactFrame]
+        if let conf = options.filters {
+            frames = try TSChain.frames(events, conf: conf, device: recorded.device, model: model)
+        } else {
+            frames = try ContactFrames.decode(events, model: model, file: recorded.name, newContactDistance: options.newContactDistance,
+                                              warnings: &warnings)
+        }
         return Decoded(model: model, frames: frames, activity: events.map(\.micros), lastLine: last.line, warnings: warnings)
+    }
+
+    /// What tslib's `ts_print_mt` prints for the recording through `conf`: `SLOT X Y PRESSURE` lines.
+    static func tsLines(_ recorded: Recorded, conf: TSConf) throws(TraceError) -> [String] {
+        let model = try DeviceModel(description: recorded.device, events: recorded.events)
+        return try TSChain.lines(recorded.events, conf: conf, device: recorded.device, model: model)
     }
 
     /// The recording as a trace.

@@ -15,6 +15,7 @@ public enum ReorderLabCLI {
                                              (info --help)
           reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json]
                                              score a grid of long-press tunings against intent marks (tune --help)
+          reorder-lab ts-filter REC --ts-conf FILE  the samples a tslib filter chain lets out (ts-filter --help)
           reorder-lab noise RECORDINGS... [--json] [--png FILE.png]  how much a touchscreen jitters at rest,
                                              and the tuning that absorbs it (noise --help)
           reorder-lab plot TRACE -o OUT.png [--width W] [--height H]  the trace as a picture over time (plot --help)
@@ -48,6 +49,7 @@ public enum ReorderLabCLI {
             return TuneCommand.run(rest, console: console)
         case "plot": return PlotCommand.run(rest, console: console)
         case "noise": return NoiseCommand.run(rest, console: console)
+        case "ts-filter": return TSFilterCommand.run(rest, console: console)
         default:
             console.err("reorder-lab: unknown command \(command.quotedForMessage); see `reorder-lab --help`")
             return ExitStatus.usage

@@ -10,15 +10,25 @@ protocol ImportCommandArguments {
     var list: String? { get set }
     var framesPerSecond: Double { get set }
     var output: String { get set }
+    /// `--ts-conf FILE` and `--filter "median depth=7"`, at most one of them.
+    var tsConf: String? { get set }
+    var filter: String? { get set }
 }
 
 enum ImportCommandSupport {
     /// Above this, frame lines would outnumber any touchscreen's reports many times over (1 ms apart).
     static let maximumFramesPerSecond = 1_000.0
 
-    /// `--viewport`, `--list`, `--fps` and `-o`, in that order.
+    /// `--ts-conf`, `--filter`, `--viewport`, `--list`, `--fps` and `-o`, in that order.
     static func options<Arguments: ImportCommandArguments>() -> [CommandOption<Arguments>] {
         [
+            .text("--ts-conf", "FILE", expects: "a FILE", help: [
+                "tslib's filters (a ts.conf: module median depth=7 ...) on the device's events, in device units,",
+                "before the range mapping, as tslib applies them",
+            ], field: \.tsConf),
+            .text("--filter", "MODULES", expects: "tslib modules, e.g. \"median depth=7; iir N=8 D=10\"", help: [
+                "the same given here: ts.conf module lines without the word module, separated by ;",
+            ], field: \.filter),
             .value("--viewport", "WxH", expects: "WIDTHxHEIGHT in points, both > 0 (e.g. 480x800)", help: [
                 "points the touchscreen's range is stretched onto (default: the list's viewport, else 480x800)",
             ]) {
@@ -47,6 +57,7 @@ enum ImportCommandSupport {
     /// The pipeline's options from the arguments; reads the list file (its warnings go to standard error).
     static func importOptions(_ arguments: some ImportCommandArguments, console: Console) throws(TraceError) -> ImportOptions {
         var options = ImportOptions(viewport: arguments.viewport, framesPerSecond: arguments.framesPerSecond)
+        options.filters = try filters(tsConf: arguments.tsConf, filter: arguments.filter)
         if let listPath = arguments.list {
             let list = try ListFile(bytes: try readFile(listPath), name: listPath)
             list.warnings.forEach(console.err)
@@ -76,6 +87,13 @@ enum ImportCommandSupport {
         console.out("\(arguments.output): \(touches) (at most \(result.mostAtOnce) at once, protocol \(result.touchProtocol.rawValue)), "
                     + "\(result.duration.fixed(3)) s, \(result.events.count - frames) input and \(frames) frame lines")
         return ExitStatus.success
+    }
+
+    /// The chain `--ts-conf` or `--filter` gives, or nil.
+    static func filters(tsConf: String?, filter: String?) throws(TraceError) -> TSConf? {
+        if let tsConf { return try TSConf(text: String(decoding: try readFile(tsConf), as: UTF8.self), file: tsConf) }
+        if let filter { return try TSConf(filter: filter) }
+        return nil
     }
 
     /// The output replaces whatever has its name: never one of the inputs.

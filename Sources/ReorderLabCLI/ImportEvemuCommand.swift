@@ -35,6 +35,8 @@ enum ImportEvemuCommand {
         var list: String?
         var framesPerSecond: Double = 60
         var output = ""
+        var tsConf: String?
+        var filter: String?
     }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -52,7 +54,8 @@ enum ImportEvemuCommand {
     static func parse(_ arguments: [String]) -> Parsed<Arguments> {
         syntax.parse(arguments, into: Arguments()) { (options, operands) throws(ArgumentError) in
             options.recording = operands[0]
-            try ImportCommandSupport.checkOutput(options.output, inputs: [options.recording] + [options.description, options.list].compactMap { $0 })
+            if options.tsConf != nil && options.filter != nil { throw ArgumentError("--ts-conf and --filter: give one of them") }
+            try ImportCommandSupport.checkOutput(options.output, inputs: [options.recording] + [options.description, options.list, options.tsConf].compactMap { $0 })
         }
     }
 }

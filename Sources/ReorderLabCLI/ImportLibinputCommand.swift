@@ -46,6 +46,8 @@ enum ImportLibinputCommand {
         var list: String?
         var framesPerSecond: Double = 60
         var output = ""
+        var tsConf: String?
+        var filter: String?
     }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -62,7 +64,8 @@ enum ImportLibinputCommand {
     static func parse(_ arguments: [String]) -> Parsed<Arguments> {
         syntax.parse(arguments, into: Arguments()) { (options, operands) throws(ArgumentError) in
             options.recording = operands[0]
-            try ImportCommandSupport.checkOutput(options.output, inputs: [options.recording] + [options.list].compactMap { $0 })
+            if options.tsConf != nil && options.filter != nil { throw ArgumentError("--ts-conf and --filter: give one of them") }
+            try ImportCommandSupport.checkOutput(options.output, inputs: [options.recording] + [options.list, options.tsConf].compactMap { $0 })
         }
     }
 }
