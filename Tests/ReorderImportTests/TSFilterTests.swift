@@ -106,6 +106,31 @@ import TestSupport
         #expect(out == ["-", "-", "2 255", "3 255", "4 0"])
     }
 
+    @Test func pthresDropsWhatIsOutsideAndReleasesAtTheLastPress() {
+        var pthres = TSPthres(pmin: 10, pmax: 200, slots: 1)
+        var out: [String] = []
+        for (x, p) in [(1, 5), (2, 50), (3, 250), (4, 60), (5, 3), (6, 2)] as [(Int32, Int32)] {
+            var row = Self.row(x, 0, p)
+            _ = pthres.filter(&row)
+            out.append(row[0].valid ? "\(row[0].x) \(row[0].pressure)" : "-")
+        }
+        // 5 before any press: dropped; 250 above pmax: dropped; 3 releases at the last press (4); 2 again: dropped.
+        #expect(out == ["-", "2 50", "-", "4 60", "4 0", "-"])
+    }
+
+    @Test func lowpassMovesAFractionOfEachChangeBeyondTheThreshold() {
+        var lowpass = TSLowpass(factor: 0.5, threshold: 2, slots: 1)
+        var xs: [String] = []
+        for (x, p) in [(100, 255), (102, 255), (0, 0), (100, 255), (110, 255), (111, 255)] as [(Int32, Int32)] {
+            var row = Self.row(x, 0, p)
+            _ = lowpass.filter(&row)
+            xs.append("\(row[0].x)")
+        }
+        // From (0, 0) at first, as tslib's multitouch state starts: 0 + 100 x 0.5 = 50; 102 - 50 = 52 -> 76;
+        // the up passes; the next down starts afresh at 100; 110 -> 105; 111 - 105 = 6 -> 108.
+        #expect(xs == ["50", "76", "0", "100", "105", "108"])
+    }
+
     // MARK: The import path
 
     @Test func filtersApplyInDeviceUnitsBeforeTheMapping() throws {
@@ -124,7 +149,7 @@ import TestSupport
     }
 
     @Test func confProblemsNameTheirLine() {
-        #expect(throws: TraceError(file: "ts.conf", line: 2, message: #"module "variance" is not implemented: this version has debounce, dejitter, iir, median, skip"#)) {
+        #expect(throws: TraceError(file: "ts.conf", line: 2, message: #"module "variance" is not implemented: this version has debounce, dejitter, iir, lowpass, median, pthres, skip"#)) {
             try TSConf(text: "module_raw input\nmodule variance delta=30\n", file: "ts.conf")
         }
         #expect(throws: TraceError(file: "ts.conf", line: 1, message: #"median: "size=3" is not a parameter; expected depth=N"#)) {

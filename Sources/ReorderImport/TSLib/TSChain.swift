@@ -29,6 +29,8 @@ struct TSChain {
             case "dejitter": return TSDejitter(delta: conf.value(module, "delta"), slots: n)
             case "debounce": return TSDebounce(dropThreshold: conf.value(module, "drop_threshold"), slots: n)
             case "skip": return TSSkip(nhead: conf.value(module, "nhead"), ntail: conf.value(module, "ntail"), slots: n)
+            case "pthres": return TSPthres(pmin: conf.value(module, "pmin"), pmax: conf.value(module, "pmax"), slots: n)
+            case "lowpass": return TSLowpass(factor: Float(conf.number(module, "factor")), threshold: conf.value(module, "threshold"), slots: n)
             default: preconditionFailure("TSConf admits only known modules")
             }
         }

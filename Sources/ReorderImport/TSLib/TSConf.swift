@@ -9,7 +9,7 @@ import ReorderTrace
 public struct TSConf: Equatable, Sendable {
     public struct Module: Equatable, Sendable {
         public var name: String
-        public var parameters: [(key: String, value: Int)]
+        public var parameters: [(key: String, value: Double)]
         /// Where it was written, for messages.
         public var file: String
         public var line: Int
@@ -22,14 +22,28 @@ public struct TSConf: Equatable, Sendable {
 
     public var modules: [Module]
 
-    /// The filters this version implements, with their parameters and tslib's defaults (from each
-    /// plugin's `*_mod_init`).
-    public static let known: [String: [(key: String, default: Int)]] = [
-        "median": [("depth", 3)],
-        "iir": [("N", 0), ("D", 1)],
-        "dejitter": [("delta", 100)],
-        "debounce": [("drop_threshold", 0)],
-        "skip": [("nhead", 1), ("ntail", 1)],
+    public struct Parameter: Sendable {
+        public var key: String
+        /// tslib's default, from the plugin's `*_mod_init`.
+        public var value: Double
+        public var range: ClosedRange<Double>
+        /// Read as a whole number (tslib's strtoul and strtol); otherwise a decimal (strtod).
+        public var isWhole = true
+    }
+
+    /// The filters this version implements, with their parameters, tslib's defaults and the values
+    /// tslib accepts (or, where it accepts anything, values no panel needs more than).
+    public static let known: [String: [Parameter]] = [
+        // MEDIAN_DEPTH_MAX is 100, exclusive; 0 would have no median.
+        "median": [Parameter(key: "depth", value: 3, range: 1...99)],
+        "iir": [Parameter(key: "N", value: 0, range: 0...1_000_000), Parameter(key: "D", value: 1, range: 0...1_000_000)],
+        "dejitter": [Parameter(key: "delta", value: 100, range: 0...1_000_000)],
+        "debounce": [Parameter(key: "drop_threshold", value: 0, range: 0...1_000_000)],
+        "skip": [Parameter(key: "nhead", value: 1, range: 0...1_000), Parameter(key: "ntail", value: 1, range: 0...1_000)],
+        "pthres": [Parameter(key: "pmin", value: 1, range: 0...Double(Int32.max)),
+                   Parameter(key: "pmax", value: Double(Int32.max), range: 0...Double(Int32.max))],
+        // factor: tslib refuses outside 0...1; threshold is an unsigned char there.
+        "lowpass": [Parameter(key: "factor", value: 0.4, range: 0...1, isWhole: false), Parameter(key: "threshold", value: 2, range: 0...255)],
     ]
 
     public init(modules: [Module]) { self.modules = modules }
@@ -65,24 +79,28 @@ public struct TSConf: Equatable, Sendable {
             throw TraceError(file: file, line: line,
                              message: "module \(name.quotedForMessage) is not implemented: this version has \(known.keys.sorted().joined(separator: ", "))")
         }
-        var values = parameters.map { (key: $0.key, value: $0.default) }
+        var values = parameters.map { (key: $0.key, value: $0.value) }
         for word in words {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let index = values.firstIndex(where: { $0.key == parts[0] }) else {
                 throw TraceError(file: file, line: line,
                                  message: "\(name): \(word.quotedForMessage) is not a parameter; expected \(parameters.map { "\($0.key)=N" }.joined(separator: " "))")
             }
-            guard let value = Int(parts[1]), value >= 0, value <= 1_000_000 else {
-                throw TraceError(file: file, line: line, message: "\(name): \(parts[0]) must be a whole number from 0 to 1000000, got \(parts[1].quotedForMessage)")
+            let parameter = parameters[index]
+            let number = parameter.isWhole ? Int(parts[1]).map(Double.init) : Double(parts[1])
+            guard let value = number, value.isFinite, parameter.range.contains(value) else {
+                let kind = parameter.isWhole ? "a whole number" : "a number"
+                throw TraceError(file: file, line: line,
+                                 message: "\(name): \(parts[0]) must be \(kind) from \(Self.text(parameter.range.lowerBound)) to \(Self.text(parameter.range.upperBound)), got \(parts[1].quotedForMessage)")
             }
             values[index].value = value
-        }
-        if name == "median", values[0].value < 1 || values[0].value > 99 {
-            // tslib: depth below MEDIAN_DEPTH_MAX (100); 0 would divide by nothing.
-            throw TraceError(file: file, line: line, message: "median: depth must be from 1 to 99, got \(values[0].value)")
         }
         return Module(name: name, parameters: values, file: file, line: line)
     }
 
-    func value(_ module: Module, _ key: String) -> Int { module.parameters.first { $0.key == key }!.value }
+    func value(_ module: Module, _ key: String) -> Int { Int(number(module, key)) }
+
+    func number(_ module: Module, _ key: String) -> Double { module.parameters.first { $0.key == key }!.value }
+
+    private static func text(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 }

@@ -222,3 +222,83 @@ struct TSSkip: TSFilter {
         return accepted
     }
 }
+
+/// `module pthres pmin=A pmax=B`: a sample with pressure above B is dropped; below A it is a
+/// release at the slot's last pressed position (pressure 0) if the slot was pressed, else dropped.
+struct TSPthres: TSFilter {
+    let pmin: UInt32, pmax: UInt32
+    private var pressed: [Bool]
+    private var saved: [(x: Int32, y: Int32)]
+
+    init(pmin: Int, pmax: Int, slots: Int) {
+        self.pmin = UInt32(pmin)
+        self.pmax = UInt32(pmax)
+        pressed = [Bool](repeating: false, count: slots)
+        saved = [(x: Int32, y: Int32)](repeating: (0, 0), count: slots)
+    }
+
+    mutating func filter(_ row: inout [TSSample]) -> Bool {
+        for j in row.indices where row[j].valid {
+            // tslib's pressure is unsigned.
+            let pressure = UInt32(bitPattern: row[j].pressure)
+            if pressure < pmin {
+                if pressed[j] {
+                    pressed[j] = false
+                    row[j].pressure = 0
+                    (row[j].x, row[j].y) = saved[j]
+                } else {
+                    row[j].valid = false
+                }
+            } else if pressure > pmax {
+                row[j].valid = false
+            } else {
+                pressed[j] = true
+                saved[j] = (row[j].x, row[j].y)
+            }
+        }
+        return true
+    }
+}
+
+/// `module lowpass factor=F threshold=T`: each coordinate moves from its last output by F times
+/// the change, when the change is more than T (else not at all); a pen-up passes and the next
+/// sample starts afresh. tslib starts its multitouch state without a pen-up, so the very first
+/// contact of a slot is filtered from (0, 0) rather than starting afresh (its `flags_mt` are
+/// calloc'ed, its single-touch `flags` start at VAR_PENUP): kept, to print what tslib prints.
+struct TSLowpass: TSFilter {
+    /// tslib keeps it a C float; the product is computed in float and truncated to an int.
+    let factor: Float
+    let threshold: Int32
+    private var last: [(x: Int32, y: Int32)]
+    private var penUp: [Bool]
+
+    init(factor: Float, threshold: Int, slots: Int) {
+        self.factor = factor
+        self.threshold = Int32(threshold)
+        last = [(x: Int32, y: Int32)](repeating: (0, 0), count: slots)
+        penUp = [Bool](repeating: false, count: slots)
+    }
+
+    mutating func filter(_ row: inout [TSSample]) -> Bool {
+        for j in row.indices where row[j].valid {
+            if row[j].pressure == 0 {
+                penUp[j] = true
+                continue
+            }
+            if penUp[j] {
+                penUp[j] = false
+                last[j] = (row[j].x, row[j].y)
+                continue
+            }
+            func step(_ value: Int32, from previous: Int32) -> Int32 {
+                var delta = Int64(value) - Int64(previous)
+                if delta <= Int64(threshold) && delta >= -Int64(threshold) { delta = 0 }
+                return Int32(truncatingIfNeeded: Int64(previous) + Int64((Float(delta) * factor).rounded(.towardZero)))
+            }
+            row[j].x = step(row[j].x, from: last[j].x)
+            row[j].y = step(row[j].y, from: last[j].y)
+            last[j] = (row[j].x, row[j].y)
+        }
+        return true
+    }
+}
