@@ -28,6 +28,12 @@ enum NoiseCommand {
                 $0.png = $1
                 return true
             },
+            .text("--ts-conf", "FILE", expects: "a FILE", help: [
+                "measure kernel recordings after tslib's filters (a ts.conf), as import-evemu --ts-conf applies them",
+            ], field: \.tsConf),
+            .text("--filter", "MODULES", expects: "tslib modules, e.g. \"median depth=7\"", help: [
+                "the same given here (ts.conf module lines without the word module, separated by ;)",
+            ], field: \.filter),
             .value("--viewport", "WxH", expects: "WIDTHxHEIGHT in points, both > 0 (e.g. 480x800)", help: [
                 "points a kernel recording's range is stretched onto, as import-evemu does (default 480x800)",
             ]) {
@@ -48,7 +54,8 @@ enum NoiseCommand {
         recording's units, points and millimetres where known; taps (never beyond the radius, up
         within 1 s) and their median and p95 durations; the smallest allowableMovement that keeps 99%
         of the rests still and the long press that keeps 99% of the taps taps. With fewer than 20
-        rests or taps it says it cannot conclude.
+        rests or taps it says it cannot conclude. --ts-conf / --filter measure what a device's tslib
+        chain lets out instead of what the panel sent.
         exit status: 0 done; 1 a file could not be read or the picture not written; 2 malformed
         recording (FILE:LINE: what is wrong); 64 bad arguments.
         """
@@ -58,6 +65,8 @@ enum NoiseCommand {
         var json = false
         var png: String?
         var viewport: Size?
+        var tsConf: String?
+        var filter: String?
     }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -71,9 +80,16 @@ enum NoiseCommand {
             return ExitStatus.ioError
         }
         var reports: [NoiseReport] = []
+        let filters: TSConf?
+        do throws(TraceError) {
+            filters = try ImportCommandSupport.filters(tsConf: options.tsConf, filter: options.filter)
+        } catch {
+            console.err(error.description)
+            return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
+        }
         for file in options.files {
             do throws(TraceError) {
-                let (tracks, warnings) = try tracks(file, viewport: options.viewport)
+                let (tracks, warnings) = try tracks(file, viewport: options.viewport, filters: filters)
                 warnings.forEach(console.err)
                 reports.append(NoiseReport(tracks))
             } catch {
@@ -101,11 +117,12 @@ enum NoiseCommand {
     }
 
     /// The file's contacts, read as what its name says it is.
-    static func tracks(_ file: String, viewport: Size?) throws(TraceError) -> (TouchTracks, warnings: [String]) {
-        let options = ImportOptions(viewport: viewport)
+    static func tracks(_ file: String, viewport: Size?, filters: TSConf?) throws(TraceError) -> (TouchTracks, warnings: [String]) {
+        let options = ImportOptions(viewport: viewport, filters: filters)
         let lower = file.lowercased()
         if lower.hasSuffix(".jsonl") {
-            var warnings: [String] = []
+            // Points, not device units: tslib's filters have nothing to work on.
+            var warnings = filters == nil ? [] : ["\(file.escapedForMessage):1: warning: a trace is in points: the tslib filters apply to kernel recordings only"]
             let reader = try TraceReader(path: file) { warnings.append($0) }
             return (try TouchTracks(trace: reader), warnings)
         }
@@ -137,6 +154,7 @@ enum NoiseCommand {
     static func parse(_ arguments: [String]) -> Parsed<Arguments> {
         syntax.parse(arguments, into: Arguments()) { (options, operands) throws(ArgumentError) in
             options.files = operands
+            if options.tsConf != nil && options.filter != nil { throw ArgumentError("--ts-conf and --filter: give one of them") }
             if let png = options.png, operands.contains(where: { OutputFile.isSameFile(png, $0) }) {
                 throw ArgumentError("--png \(png.quotedForMessage) would replace a recording")
             }

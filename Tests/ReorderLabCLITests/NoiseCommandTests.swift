@@ -38,6 +38,16 @@ import TestSupport
         #expect(result.out.joined(separator: "\n").contains("reports: every 13.77 ms (median), 72.6 Hz"))
     }
 
+    @Test func aFilterChainIsMeasuredOnKernelRecordingsOnly() throws {
+        let raw = run(EvemuFixtures.path(EvemuFixtures.ep0430), "--json")
+        let filtered = run(EvemuFixtures.path(EvemuFixtures.ep0430), SampleTraces.path("tap"), "--json", "--filter", "iir N=8 D=10")
+        #expect(raw.status == 0 && filtered.status == 0 && filtered.out.count == 2)
+        // What the chain lets out is measured, not what the panel sent (NoiseTracksTests has the figures).
+        #expect(filtered.out[0] != raw.out[0] && filtered.out[0].contains(#""unit":"device units""#))
+        #expect(filtered.err == ["\(SampleTraces.path("tap")):1: warning: a trace is in points: the tslib filters apply to kernel recordings only"])
+        #expect(run(EvemuFixtures.path(EvemuFixtures.atmel), "--filter", "x", "--ts-conf", "y").status == 64)
+    }
+
     @Test func badInputsAndArguments() throws {
         let bad = files.file("bad.yml")
         try "version: 1\ndevices: [\n".write(toFile: bad, atomically: true, encoding: .utf8)
