@@ -68,6 +68,8 @@ import TestSupport
         // Only contact 0 never left its 5 mm and lifted within a second: a 0.5 s tap.
         #expect(report.taps == [0.5] && report.tapMedian == 0.5 && report.tapP95 == 0.5)
         #expect(report.allowableMovement99 == 2 && report.longPress99 == 0.5)
+        #expect(!report.restsConclude && report.text.contains("allowableMovement: no recommendation from 2 rests (2 pt would have kept 99% still)"))
+        #expect(report.text.contains("longPressSeconds: no recommendation from 1 tap (above 0.5 s would have kept 99% taps)"))
         #expect(report.notes == [
             "2 rests: too few to conclude anything about allowableMovement (record at least 20 presses held still)",
             "1 tap: too few to conclude anything about the long press (record at least 20 taps)",
@@ -89,6 +91,9 @@ import TestSupport
         #expect(report.allowableMovement99 == 19.8)
         #expect(report.longPress99 == 0.3)  // 0.298 rounded up to the hundredth
         #expect(report.notes == ["no millimetres: the axes give no resolution"])
+        #expect(report.restsConclude && report.tapsConclude)
+        #expect(report.text.contains("allowableMovement that keeps 99% of the rests still: 19.8 pt"))
+        #expect(report.text.contains("longPressSeconds that keeps 99% of the taps taps: above 0.3 s"))
         #expect(report.reportInterval == nil && report.text.contains("reports: fewer than two"))
     }
 

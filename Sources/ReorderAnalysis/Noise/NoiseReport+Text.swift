@@ -24,10 +24,14 @@ extension NoiseReport {
             lines.append("  taps: none")
         }
         if let movement = allowableMovement99 {
-            lines.append("  allowableMovement that keeps 99% of the rests still: \(SweepReport.number(movement)) pt")
+            lines.append(restsConclude
+                ? "  allowableMovement that keeps 99% of the rests still: \(SweepReport.number(movement)) pt"
+                : "  allowableMovement: no recommendation from \(rests.count) rest\(rests.count == 1 ? "" : "s") (\(SweepReport.number(movement)) pt would have kept 99% still)")
         }
         if let press = longPress99 {
-            lines.append("  longPressSeconds that keeps 99% of the taps taps: above \(SweepReport.number(press)) s")
+            lines.append(tapsConclude
+                ? "  longPressSeconds that keeps 99% of the taps taps: above \(SweepReport.number(press)) s"
+                : "  longPressSeconds: no recommendation from \(taps.count) tap\(taps.count == 1 ? "" : "s") (above \(SweepReport.number(press)) s would have kept 99% taps)")
         }
         lines += notes.map { "  note: " + $0 }
         return lines.joined(separator: "\n")
@@ -69,6 +73,7 @@ extension NoiseReport {
         Self.append(allowableMovement99, to: &out)
         out += ",\"longPress99\":"
         Self.append(longPress99, to: &out)
+        out += ",\"restsConclude\":\(restsConclude),\"tapsConclude\":\(tapsConclude)"
         out += ",\"notes\":[" + notes.map(\.quotedForMessage).joined(separator: ",") + "]}"
         return out
     }

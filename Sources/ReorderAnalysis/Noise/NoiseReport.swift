@@ -87,6 +87,9 @@ public struct NoiseReport: Equatable, Sendable {
     public var allowableMovement99: Double?
     /// The long press (seconds, rounded up to 0.01) that 99% of the taps lift before. Nil without taps.
     public var longPress99: Double?
+    /// Whether there are enough rests (taps) for the recommendation to mean anything (`enoughToConclude`).
+    public var restsConclude: Bool { rests.count >= Self.enoughToConclude }
+    public var tapsConclude: Bool { taps.count >= Self.enoughToConclude }
     /// Plain statements of what the figures cannot say.
     public var notes: [String]
 
