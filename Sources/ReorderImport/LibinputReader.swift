@@ -35,8 +35,6 @@ struct LibinputRecording {
     var description: DeviceDescription?
     var events: [EvdevEvent] = []
     var libinputVersion: String?
-    /// The line of the document's last event: errors about the file as a whole point here.
-    var lastLine = 1
     var warnings = ImportWarnings()
 }
 
@@ -70,7 +68,7 @@ struct LibinputReader {
         }
         var devicesLine: Int?
         var declaredDevices: (count: Int64, line: Int)?
-        let end = try mapping { (key: String, value: YAMLEvent) throws(TraceError) in
+        _ = try mapping { (key: String, value: YAMLEvent) throws(TraceError) in
             switch key {
             case "version":
                 let version = try integer(value, "version", in: 0...Int64(Int32.max))
@@ -86,7 +84,6 @@ struct LibinputReader {
             default: try yaml.skip(from: value)
             }
         }
-        recording.lastLine = end
         guard sawVersion else { throw error(root.line, "no version key: not a libinput recording (it starts with version: 1)") }
         guard let devicesLine else { throw error(root.line, "no devices key: nothing to import") }
         if let declaredDevices, declaredDevices.count != Int64(recording.devices.count) {
@@ -104,8 +101,8 @@ struct LibinputReader {
 
     // MARK: Structure
 
-    /// Reads the rest of a mapping whose start was just read, calling `body` with each scalar key and its value's
-    /// first event; `body` must read the whole value. A key that is not a scalar is read past with
+    /// Reads the rest of a mapping whose start was just read, calling `body` with each scalar key
+    /// and its value's first event; `body` must read the whole value. A key that is not a scalar is read past with
     /// its value. Returns the line of the mapping's end.
     private func mapping(_ body: (String, YAMLEvent) throws(TraceError) -> Void) throws(TraceError) -> Int {
         while true {
