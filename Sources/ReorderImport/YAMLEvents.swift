@@ -43,11 +43,12 @@ final class YAMLEvents {
     /// A file, read as the parser needs it. Failing to open it is an I/O `TraceError` at line 1.
     init(path: String) throws(TraceError) {
         name = path
+        // Before anything can throw: deinit deletes the parser whether or not the file opened.
+        yaml_parser_initialize(parser)
         guard let opened = fopen(path, "rb") else {
             throw TraceError(file: path, line: 1, message: "cannot open: \(String(cString: strerror(errno)))", isIOError: true)
         }
         file = opened
-        yaml_parser_initialize(parser)
         yaml_parser_set_input_file(parser, opened)
     }
 
