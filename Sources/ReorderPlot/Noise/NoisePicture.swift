@@ -41,8 +41,11 @@ public enum NoisePicture {
     }
 
     static func drawRow(_ report: NoiseReport, top: Int, on canvas: PlotCanvas) {
-        let movement = report.allowableMovement99.map { "allowableMovement 99%: \(Self.number($0)) pt" } ?? "no rests"
-        canvas.text("\(FileName.last(report.file)): \(report.rests.count) rests, \(movement)", x: margin, y: top, face: .bold, ink)
+        let rests = report.rests.count == 1 ? "1 rest" : "\(report.rests.count) rests"
+        let movement = report.allowableMovement99.map { value in
+            report.restsConclude ? "allowableMovement 99%: \(Self.number(value)) pt" : "too few to conclude (\(Self.number(value)) pt)"
+        } ?? "nothing to measure"
+        canvas.text("\(FileName.last(report.file)): \(rests), \(movement)", x: margin, y: top, face: .bold, ink)
         let panelTop = top + pixelSize * 2
         var fromDown: [Double] = [], steps: [Double] = []
         for rest in report.rests {
@@ -53,12 +56,12 @@ public enum NoisePicture {
                 previous = offset
             }
         }
-        histogram(fromDown, title: "from the down point (pt), \(fromDown.count) reports", x: margin, top: panelTop, on: canvas)
-        histogram(steps, title: "report to report (pt), \(steps.count) steps", x: margin * 2 + histogramWidth, top: panelTop, on: canvas)
+        histogram(fromDown, title: "from the down point (pt), \(fromDown.count) reports", unit: "reports", x: margin, top: panelTop, on: canvas)
+        histogram(steps, title: "report to report (pt), \(steps.count) steps", unit: "steps", x: margin * 2 + histogramWidth, top: panelTop, on: canvas)
         scatter(report, x: margin * 3 + histogramWidth * 2, top: panelTop, on: canvas)
     }
 
-    static func histogram(_ values: [Double], title: String, x: Int, top: Int, on canvas: PlotCanvas) {
+    static func histogram(_ values: [Double], title: String, unit: String, x: Int, top: Int, on canvas: PlotCanvas) {
         let frame = PixelRect(x: x, y: top, width: histogramWidth, height: panelHeight)
         canvas.strokeFrame(frame, muted)
         let largest = max(values.max() ?? 0, 0.5)
@@ -67,14 +70,17 @@ public enum NoisePicture {
         let tallest = max(counts.max() ?? 0, 1)
         let binWidth = histogramWidth / bins
         for (i, count) in counts.enumerated() where count > 0 {
-            let height = max(1, count * (panelHeight - 4) / tallest)
+            // Clear of the scale label at the top.
+            let height = max(1, count * (panelHeight - pixelSize - 12) / tallest)
             canvas.fill(x + i * binWidth + 1, top + panelHeight - height, binWidth - 2, height, bar)
         }
         canvas.text("0", x: x, y: top + panelHeight + 4, muted)
         let right = number(largest)
         canvas.text(right, x: x + histogramWidth - canvas.font.width(right), y: top + panelHeight + 4, muted)
         canvas.text(title, x: x + (histogramWidth - canvas.font.width(title)) / 2, y: top + panelHeight + 8 + pixelSize, ink)
-        canvas.text("\(tallest)", x: x + 4, y: top + 4, muted)
+        // The scale, right-aligned in the top corner: the tallest bar is its first, at 0, most of the time.
+        let scale = "tallest bar: \(tallest) \(unit)"
+        canvas.text(scale, x: x + histogramWidth - 4 - canvas.font.width(scale), y: top + 4, muted)
     }
 
     static func scatter(_ report: NoiseReport, x: Int, top: Int, on canvas: PlotCanvas) {
