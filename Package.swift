@@ -19,8 +19,10 @@ let package = Package(
         .target(name: "ReorderAnalysis", dependencies: ["ReorderKit", "ReorderTrace"]),
         // Pictures of analyses: the trace plot and the sweep heatmap, drawn by SDL's software renderer with SDL_ttf text, saved by SDL_image.
         .target(name: "ReorderPlot", dependencies: ["ReorderAnalysis", "ReorderSDL"]),
-        // Recordings from outside made into traces: evemu (kernel evdev events).
-        .target(name: "ReorderImport", dependencies: ["ReorderKit", "ReorderTrace"]),
+        // Recordings from outside made into traces (and into touch tracks for the noise report): evemu and libinput record.
+        .target(name: "ReorderImport", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "CYAML"]),
+        // The system-library shim for libyaml (libinput record's YAML). Only ReorderImport imports it.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // The system-library shim for SDL2 (with SDL_ttf and SDL_image). Only ReorderSDL imports it.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
@@ -51,7 +53,7 @@ let package = Package(
         // The trace plot's and the heatmap's layout and pixels.
         .testTarget(name: "ReorderPlotTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "ReorderPlot", "ReorderSDL",
                                                          "TestSupport"]),
-        // evemu recordings of real touchscreens and small ones with one problem each; owns Fixtures/evemu.
+        // evemu and libinput recordings of real touchscreens and small ones with one problem each; owns Fixtures/evemu and Fixtures/libinput.
         .testTarget(name: "ReorderImportTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderImport", "TestSupport"],
                     exclude: ["Fixtures"]),
         // Every command as a user meets it: arguments, exit statuses, what goes to which stream, the files written.

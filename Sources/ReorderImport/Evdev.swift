@@ -9,6 +9,12 @@ enum Evdev {
     /// EV_MAX: the largest event type.
     static let evMax: UInt16 = 0x1f
 
+    // Properties (INPUT_PROP_*).
+    /// A touchscreen or tablet: the contact is where the screen is touched (a touchpad's is not).
+    static let inputPropDirect: UInt8 = 0x01
+    /// INPUT_PROP_MAX.
+    static let inputPropMax: UInt8 = 0x1f
+
     // EV_SYN codes.
     /// SYN_REPORT: the end of one frame; state is consistent only here.
     static let synReport: UInt16 = 0x00
@@ -25,10 +31,13 @@ enum Evdev {
     // EV_ABS codes.
     static let absX: UInt16 = 0x00
     static let absY: UInt16 = 0x01
+    static let absPressure: UInt16 = 0x18
     static let absMTSlot: UInt16 = 0x2f
+    static let absMTTouchMajor: UInt16 = 0x30
     static let absMTPositionX: UInt16 = 0x35
     static let absMTPositionY: UInt16 = 0x36
     static let absMTTrackingID: UInt16 = 0x39
+    static let absMTPressure: UInt16 = 0x3a
     /// ABS_MAX.
     static let absMax: UInt16 = 0x3f
 

@@ -88,7 +88,7 @@ private struct LineParser {
         if let first = file.events.first {
             throw error("a device description line (\(prefix):) after the events began at line \(first.line)")
         }
-        var description = file.description ?? EvemuDescription(file: file.name, line: line)
+        var description = file.description ?? DeviceDescription(file: file.name, line: line)
         description.formatVersion = formatVersion
         description.lastLine = line
         switch prefix {
@@ -101,7 +101,7 @@ private struct LineParser {
             if let idLine { throw error("a second I: line (the first is line \(idLine))") }
             idLine = line
             let f = try fields(body, "I:", count: 4...4, expecting: "bus vendor product version, in hex")
-            description.id = EvemuInputID(bus: UInt16(try hex(f[0], "bus", max: 0xffff)),
+            description.id = InputID(bus: UInt16(try hex(f[0], "bus", max: 0xffff)),
                                           vendor: UInt16(try hex(f[1], "vendor", max: 0xffff)),
                                           product: UInt16(try hex(f[2], "product", max: 0xffff)),
                                           version: UInt16(try hex(f[3], "version", max: 0xffff)))
@@ -124,7 +124,7 @@ private struct LineParser {
             guard minimum <= maximum else {
                 throw error("\(Evdev.axisName(code)) has min \(minimum) > max \(maximum): an axis range must not be inverted")
             }
-            description.axes[code] = EvemuAxis(code: code, minimum: minimum, maximum: maximum,
+            description.axes[code] = AbsAxis(code: code, minimum: minimum, maximum: maximum,
                                                fuzz: try decimal(f[3], "fuzz"), flat: try decimal(f[4], "flat"),
                                                resolution: f.count == 6 ? try decimal(f[5], "resolution") : nil,
                                                file: file.name, line: line)
@@ -151,7 +151,7 @@ private struct LineParser {
             break
         }
         let f = try fields(body, "E:", count: 4...4, expecting: "SECONDS.MICROSECONDS TYPE CODE VALUE; type and code in hex, value decimal")
-        file.events.append(EvemuEvent(micros: try timestamp(f[0]),
+        file.events.append(EvdevEvent(micros: try timestamp(f[0]),
                                       type: UInt16(try hex(f[1], "event type", max: UInt32(Evdev.evMax))),
                                       code: UInt16(try hex(f[2], "event code", max: 0xffff)),
                                       value: try decimal(f[3], "event value"),

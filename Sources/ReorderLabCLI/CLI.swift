@@ -10,10 +10,14 @@ public enum ReorderLabCLI {
           reorder-lab [run] [options]        open the playground window (options below)
           reorder-lab replay FILE [--json]   replay a trace headless and print the result (replay --help)
           reorder-lab import-evemu REC.events -o OUT [..]  evemu-record touches as a trace (import-evemu --help)
+          reorder-lab import-libinput REC.yml -o OUT [..]  libinput record touches as a trace (import-libinput --help)
           reorder-lab info FILE [--json]     what a trace holds and the gestures the engine recognised, and why
                                              (info --help)
           reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json]
                                              score a grid of long-press tunings against intent marks (tune --help)
+          reorder-lab ts-filter REC --ts-conf FILE  the samples a tslib filter chain lets out (ts-filter --help)
+          reorder-lab noise RECORDINGS... [--json] [--png FILE.png]  how much a touchscreen jitters at rest,
+                                             and the tuning that absorbs it (noise --help)
           reorder-lab plot TRACE -o OUT.png [--width W] [--height H]  the trace as a picture over time (plot --help)
           reorder-lab help                   this text (also -h, --help); every command has its own --help
 
@@ -38,11 +42,14 @@ public enum ReorderLabCLI {
         case "replay":
             return ReplayCommand.run(rest, console: console)
         case "import-evemu": return ImportEvemuCommand.run(rest, console: console)
+        case "import-libinput": return ImportLibinputCommand.run(rest, console: console)
         case "info":
             return InfoCommand.run(rest, console: console)
         case "tune":
             return TuneCommand.run(rest, console: console)
         case "plot": return PlotCommand.run(rest, console: console)
+        case "noise": return NoiseCommand.run(rest, console: console)
+        case "ts-filter": return TSFilterCommand.run(rest, console: console)
         default:
             console.err("reorder-lab: unknown command \(command.quotedForMessage); see `reorder-lab --help`")
             return ExitStatus.usage

@@ -16,7 +16,7 @@ export PATH="/opt/swift/usr/bin:/opt/swift/bin:$PATH"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(trace list profile state evemu)
+[ ${#targets[@]} -gt 0 ] || targets=(trace list profile state evemu libinput)
 case "$seconds" in ''|*[!0-9]*) echo "usage: $0 [SECONDS] [TARGET...]" >&2; exit 64 ;; esac
 jobs=${FUZZ_JOBS:-1}
 work=${FUZZ_WORK:-.build/fuzz/work}
@@ -42,7 +42,9 @@ binary=.build/fuzz/release/reorder-fuzz
 # as a stack-buffer-underflow inside the backtracer: let libFuzzer and ASan report crashes instead.
 export SWIFT_BACKTRACE=enable=no
 
-dictionary() { [ "$1" = evemu ] && echo Tests/Fuzz/evemu.dict || echo Tests/Fuzz/json.dict; }
+dictionary() {
+  case "$1" in evemu) echo Tests/Fuzz/evemu.dict ;; libinput) echo Tests/Fuzz/yaml.dict ;; *) echo Tests/Fuzz/json.dict ;; esac
+}
 
 run_target() {
   local target=$1 corpus="$work/corpus/$1" artifacts="$work/artifacts/$1" log="$work/logs/$1.log"

@@ -92,7 +92,7 @@ import TestSupport
 
     @Test(arguments: [(EvemuFixtures.atmel, 60.0), (EvemuFixtures.atmel, 30.0), (EvemuFixtures.ep0430, 60.0), (EvemuFixtures.ntrig, 30.0)])
     func framesTickAtTheRateAskedUpToTheLastEvent(name: String, fps: Double) throws {
-        let result = try EvemuFixtures.imported(name, options: EvemuImportOptions(framesPerSecond: fps))
+        let result = try EvemuFixtures.imported(name, options: ImportOptions(framesPerSecond: fps))
         let frames = result.events.filter { $0.event == .frame }.map(\.t)
         #expect(frames.count == Int(result.duration * fps))
         for (k, t) in frames.enumerated() {
@@ -112,7 +112,7 @@ import TestSupport
             E: 5.016667 0000 0000 0
             E: 5.020000 0003 0039 -1
             E: 5.020000 0000 0000 0
-            """, options: EvemuImportOptions())
+            """, options: ImportOptions())
         #expect(Self.kinds(result) == ["down 0", "move 0", "frame", "up 0"])
         #expect(result.events[1].t == 0.016667 && result.events[2].t == 0.016667)
     }
@@ -161,14 +161,14 @@ import TestSupport
         """
 
     static func convert(_ recording: String, description: String? = nil,
-                        options: EvemuImportOptions = EvemuImportOptions(framesPerSecond: 1)) throws(TraceError) -> EvemuImportResult {
+                        options: ImportOptions = ImportOptions(framesPerSecond: 1)) throws(TraceError) -> ImportResult {
         try EvemuImport.convert(recording: Array(recording.utf8), recordingName: "test.events",
                                 description: description.map { Array($0.utf8) }, descriptionName: description == nil ? nil : "test.desc",
                                 options: options)
     }
 
     /// Each input as "down 0 x,y"-style words without the coordinates: "down 0", "move 1", "frame".
-    static func kinds(_ result: EvemuImportResult) -> [String] {
+    static func kinds(_ result: ImportResult) -> [String] {
         result.events.map { timed in
             switch timed.event {
             case .down(let p, _): "down \(p.id)"
@@ -180,7 +180,7 @@ import TestSupport
         }
     }
 
-    static func points(_ result: EvemuImportResult, id: Int? = nil) -> [Point] {
+    static func points(_ result: ImportResult, id: Int? = nil) -> [Point] {
         result.events.compactMap { timed in
             switch timed.event {
             case .down(let p, let at), .move(let p, let at), .up(let p, let at): id == nil || p.id == id ? at : nil
@@ -342,11 +342,11 @@ import TestSupport
     @Test func viewportAndListComeFromTheOptions() throws {
         let list = try ListFile(bytes: Array(#"{"viewport":{"width":300,"height":600},"rows":[{"id":"a","height":44},{"id":"b","height":44}],"tuning":{"longPressSeconds":0.4}}"#.utf8), name: "l.json")
         let recording = Self.descriptionB + "E: 0.0 0003 0039 1\nE: 0.0 0003 0035 1000\nE: 0.0 0003 0036 2000\nE: 0.0 0000 0000 0\n"
-        let fromList = try Self.convert(recording, options: EvemuImportOptions(list: list))
+        let fromList = try Self.convert(recording, options: ImportOptions(list: list))
         #expect(fromList.header.viewport == Size(width: 300, height: 600) && fromList.header.rows == list.rows)
         #expect(fromList.header.tuning == ["longPressSeconds": .number(0.4)])
         #expect(fromList.events.first?.event == .down(PointerID(.touch, 0), Point(x: 300, y: 600)))
-        let given = try Self.convert(recording, options: EvemuImportOptions(viewport: Size(width: 1000, height: 500), list: list))
+        let given = try Self.convert(recording, options: ImportOptions(viewport: Size(width: 1000, height: 500), list: list))
         #expect(given.header.viewport == Size(width: 1000, height: 500))
         #expect(given.events.first?.event == .down(PointerID(.touch, 0), Point(x: 1000, y: 500)))
     }
@@ -432,7 +432,7 @@ import TestSupport
     }
 
     @Test func aPauseGetsFramesForItsFirstSecondOnly() throws {
-        let result = try Self.convert(Self.pauseThen("3.000000"), options: EvemuImportOptions(framesPerSecond: 10))
+        let result = try Self.convert(Self.pauseThen("3.000000"), options: ImportOptions(framesPerSecond: 10))
         let frames = result.events.filter { $0.event == .frame }.map(\.t)
         // 0.1 ... 1.5 s (a second after the up at 0.5), nothing in the pause, then 3.0 (the last event).
         #expect(frames == (1...15).map { Double($0) / 10 } + [3.0])
@@ -442,7 +442,7 @@ import TestSupport
 
     @Test func aDamagedTimestampFarAheadCostsNoFramesForTheGap() throws {
         // 1e8 s after the others: frames over the whole span would be 6e9 lines (288 GB in memory).
-        let result = try Self.convert(Self.pauseThen("100000000.000000"), options: EvemuImportOptions(framesPerSecond: 60))
+        let result = try Self.convert(Self.pauseThen("100000000.000000"), options: ImportOptions(framesPerSecond: 60))
         let frames = result.events.filter { $0.event == .frame }.map(\.t)
         #expect(frames.count == 90 + 1, "1.5 s at 60 Hz, then the frame at the last event")
         #expect(frames.last == 1e8 && !frames.contains { $0 > 1.5 && $0 < 1e8 })
@@ -476,7 +476,7 @@ import TestSupport
     }
 
     @Test func aVanishinglySmallFrameRateGivesNoFramesNotATrap() throws {
-        let result = try Self.convert(Self.pauseThen("3.000000"), options: EvemuImportOptions(framesPerSecond: 1e-300))
+        let result = try Self.convert(Self.pauseThen("3.000000"), options: ImportOptions(framesPerSecond: 1e-300))
         #expect(!result.events.contains { $0.event == .frame })
     }
 }

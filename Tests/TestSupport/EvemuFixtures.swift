@@ -16,7 +16,7 @@ public enum EvemuFixtures {
 
     /// A recording imported as the command line would, without files (the ntrig recording with
     /// its separate description).
-    public static func imported(_ name: String, options: EvemuImportOptions = EvemuImportOptions()) throws -> EvemuImportResult {
+    public static func imported(_ name: String, options: ImportOptions = ImportOptions()) throws -> ImportResult {
         let description = name == ntrig ? ntrigDescription : nil
         return try EvemuImport.convert(recording: bytes(name), recordingName: path(name),
                                        description: try description.map(bytes), descriptionName: description.map(path),

@@ -10,7 +10,7 @@ enum EvemuTarget {
     static let name = "fuzz.events"
 
     static func run(_ bytes: [UInt8]) -> FuzzOutcome {
-        let result: EvemuImportResult
+        let result: ImportResult
         do throws(TraceError) {
             result = try EvemuImport.convert(recording: bytes, recordingName: name)
         } catch {

@@ -13,6 +13,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case state
     /// A recording given to `reorder-lab import-evemu`: converted, and the trace it makes replayed.
     case evemu
+    /// A recording given to `reorder-lab import-libinput`: parsed by libyaml, converted, and the trace it makes replayed.
+    case libinput
 
     public func run(_ bytes: [UInt8]) -> FuzzOutcome {
         switch self {
@@ -21,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .profile: ProfileTarget.run(bytes)
         case .state: StateTarget.run(bytes)
         case .evemu: EvemuTarget.run(bytes)
+        case .libinput: LibinputTarget.run(bytes)
         }
     }
 }

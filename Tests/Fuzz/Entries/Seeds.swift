@@ -28,6 +28,7 @@ extension FuzzTarget {
         case .profile: ["Tests/Fuzz/Seeds/profile", "Resources/lists"]
         case .state: ["Tests/Fuzz/Seeds/state"]
         case .evemu: ["Tests/ReorderImportTests/Fixtures/evemu"]
+        case .libinput: ["Tests/ReorderImportTests/Fixtures/libinput", "Tests/Fuzz/Seeds/libinput"]
         }
     }
 
@@ -40,7 +41,7 @@ extension FuzzTarget {
         for directory in seedDirectories {
             let path = packageRoot + "/" + directory
             guard let names = Directory.names(in: path) else { throw SeedError(description: "\(path): cannot open the seed directory") }
-            for name in names where self != .evemu || name.hasSuffix(".events") {
+            for name in names where (self != .evemu || name.hasSuffix(".events")) && (self != .libinput || name.hasSuffix(".yml")) {
                 var bytes: [UInt8]
                 do throws(FileIOError) { bytes = try FileIO.read(path + "/" + name) } catch { throw SeedError(description: error.description) }
                 if self == .evemu {
@@ -48,10 +49,24 @@ extension FuzzTarget {
                     if let inline = try? FileIO.read(description) { bytes = inline + bytes }
                     seeds.append(FuzzSeed(name: "short-" + name, bytes: Self.cut(bytes, afterEvents: 40)))
                 }
+                if self == .libinput { seeds.append(FuzzSeed(name: "short-" + name, bytes: Self.cut(bytes, beforeFrame: 20))) }
                 seeds.append(FuzzSeed(name: name, bytes: bytes))
             }
         }
         return seeds
+    }
+
+    /// A libinput recording before its `count`-th `- evdev:` frame: still YAML (a block list may end
+    /// anywhere between items), and short enough for the fuzzer to mutate quickly. Multi-device
+    /// files lose their later devices.
+    static func cut(_ recording: [UInt8], beforeFrame count: Int) -> [UInt8] {
+        var frames = 0
+        let marker = Array("  - evdev:".utf8)
+        for (index, byte) in recording.enumerated() where byte == 0x0A && recording[(index + 1)...].starts(with: marker) {
+            frames += 1
+            if frames == count { return Array(recording[...index]) }
+        }
+        return recording
     }
 
     /// The recording up to and including its `count`-th `E:` line: the description, comments and

@@ -19,7 +19,7 @@ struct ContactFrame: Equatable, Sendable {
 /// Turns one protocol's events into contacts. `handle` sees every event but the SYN_REPORTs;
 /// `commit` is called at each SYN_REPORT and says who is down.
 protocol ContactDecoder {
-    mutating func handle(_ event: EvemuEvent, warnings: inout ImportWarnings) throws(TraceError)
+    mutating func handle(_ event: EvdevEvent, warnings: inout ImportWarnings) throws(TraceError)
     mutating func commit(warnings: inout ImportWarnings) -> [DeviceContact]
 }
 
@@ -31,7 +31,7 @@ enum ContactFrames {
     static let maximumContacts = 256
 
     /// The frames of `events`, whose times (`micros`) are already relative and never decreasing.
-    static func decode(_ events: [EvemuEvent], model: EvemuDeviceModel, file: String, newContactDistance: Double,
+    static func decode(_ events: [EvdevEvent], model: DeviceModel, file: String, newContactDistance: Double,
                        warnings: inout ImportWarnings) throws(TraceError) -> [ContactFrame] {
         switch model.touchProtocol {
         case .protocolB:
@@ -49,7 +49,7 @@ enum ContactFrames {
         }
     }
 
-    private static func decode<Decoder: ContactDecoder>(_ events: [EvemuEvent], with decoder: inout Decoder, file: String,
+    private static func decode<Decoder: ContactDecoder>(_ events: [EvdevEvent], with decoder: inout Decoder, file: String,
                                                         warnings: inout ImportWarnings) throws(TraceError) -> [ContactFrame] {
         var frames: [ContactFrame] = []
         var dropping = false
@@ -91,18 +91,18 @@ struct SlotDecoder: ContactDecoder {
         var y: Int32?
     }
     let file: String
-    let slotAxis: EvemuAxis?
+    let slotAxis: AbsAxis?
     private var slots: [Int32: Slot] = [:]
     /// The kernel starts every reader at slot 0 until it says otherwise.
     private var current: Int32 = 0
     private var nextKey = 0
 
-    init(file: String, slotAxis: EvemuAxis?) {
+    init(file: String, slotAxis: AbsAxis?) {
         self.file = file
         self.slotAxis = slotAxis
     }
 
-    mutating func handle(_ event: EvemuEvent, warnings: inout ImportWarnings) throws(TraceError) {
+    mutating func handle(_ event: EvdevEvent, warnings: inout ImportWarnings) throws(TraceError) {
         guard event.type == Evdev.evAbs else { return }
         switch event.code {
         case Evdev.absMTSlot:
@@ -174,7 +174,7 @@ struct ReportDecoder: ContactDecoder {
         self.maximumJump = maximumJump
     }
 
-    mutating func handle(_ event: EvemuEvent, warnings: inout ImportWarnings) throws(TraceError) {
+    mutating func handle(_ event: EvdevEvent, warnings: inout ImportWarnings) throws(TraceError) {
         switch (event.type, event.code) {
         case (Evdev.evAbs, Evdev.absMTPositionX): pending.x = event.value
         case (Evdev.evAbs, Evdev.absMTPositionY): pending.y = event.value
@@ -261,7 +261,7 @@ struct SingleTouchDecoder: ContactDecoder {
     private var key: Int?
     private var nextKey = 0
 
-    mutating func handle(_ event: EvemuEvent, warnings: inout ImportWarnings) throws(TraceError) {
+    mutating func handle(_ event: EvdevEvent, warnings: inout ImportWarnings) throws(TraceError) {
         switch (event.type, event.code) {
         case (Evdev.evAbs, Evdev.absX): x = event.value
         case (Evdev.evAbs, Evdev.absY): y = event.value

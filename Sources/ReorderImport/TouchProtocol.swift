@@ -2,7 +2,7 @@ import ReorderTrace
 
 /// How a touchscreen reports its contacts (the kernel's `multi-touch-protocol.rst`), and so how the
 /// importer turns its events into fingers.
-public enum EvemuProtocol: String, Equatable, Sendable {
+public enum TouchProtocol: String, Equatable, Sendable {
     /// Type B: slots (ABS_MT_SLOT) and tracking ids (ABS_MT_TRACKING_ID, -1 lifts): the kernel says
     /// which contact is which.
     case protocolB = "B"
@@ -14,12 +14,12 @@ public enum EvemuProtocol: String, Equatable, Sendable {
 }
 
 /// The protocol chosen for a recording and the two axes its positions come in.
-struct EvemuDeviceModel {
-    var touchProtocol: EvemuProtocol
-    var x: EvemuAxis
-    var y: EvemuAxis
+struct DeviceModel {
+    var touchProtocol: TouchProtocol
+    var x: AbsAxis
+    var y: AbsAxis
     /// ABS_MT_SLOT's `A:` line, for protocol B's range check.
-    var slotAxis: EvemuAxis?
+    var slotAxis: AbsAxis?
     /// Why the events overruled the description, when they did.
     var note: String?
 
@@ -27,7 +27,7 @@ struct EvemuDeviceModel {
     /// then from what the events use: a device may advertise more than a recording exercises.
     /// Throws at the description's last line when there is nothing to map, and at an axis's `A:`
     /// line when its range is empty.
-    init(description: EvemuDescription, events: [EvemuEvent]) throws(TraceError) {
+    init(description: DeviceDescription, events: [EvdevEvent]) throws(TraceError) {
         func uses(_ type: UInt16, _ codes: UInt16...) -> Bool {
             events.contains { $0.type == type && codes.contains($0.code) }
         }
@@ -52,7 +52,7 @@ struct EvemuDeviceModel {
             self.init(.singleTouch, stX, stY, note: nil)
         } else {
             throw TraceError(file: description.file, line: description.lastLine,
-                             message: "the device has no X/Y axes to map: no A: lines for ABS_MT_POSITION_X and ABS_MT_POSITION_Y (35, 36) or for ABS_X and ABS_Y (00, 01)")
+                             message: "the device has no X/Y axes to map: no \(description.rangesNeeded)")
         }
         slotAxis = description.axis(Evdev.absMTSlot)
         // An inverted range is refused where its A: line is read, for every axis.
@@ -62,7 +62,7 @@ struct EvemuDeviceModel {
         }
     }
 
-    private init(_ touchProtocol: EvemuProtocol, _ x: EvemuAxis, _ y: EvemuAxis, note: String?) {
+    private init(_ touchProtocol: TouchProtocol, _ x: AbsAxis, _ y: AbsAxis, note: String?) {
         self.touchProtocol = touchProtocol
         self.x = x
         self.y = y
