@@ -153,7 +153,7 @@ import Testing
             var tops: [Double] = []
             while case .settling = d.engine.interaction {
                 let imposter = d.engine.imposter!
-                tops.append(ImposterPose(engine: d.engine, imposter: imposter, x: 12, width: 456).rect.y)
+                tops.append(ImposterPose(engine: d.engine, imposter: imposter, column: (12, 456)).rect.y)
                 d.send(.frame, at: d.t + 1.0 / 120)
             }
             return tops

@@ -22,7 +22,6 @@ struct SessionContent {
             } else {
                 content = try list(options: options)
             }
-            try TraceHeader.checkEngineSupports(content.header.layout, file: options.replayPath ?? options.listPath ?? "demo")
         } catch {
             throw PlaygroundError(message: error.description, status: error.isIOError ? Playground.failure : Playground.malformed)
         }
@@ -75,7 +74,9 @@ struct SessionContent {
         var notes = list.warnings
         let stateStore = StateStore.forSession(options: options, list: list)
         if let stateStore {
-            let restored = stateStore.restore(rows: rows)
+            var sections: [Section]?
+            if case .sections(_, let listed) = list.layout { sections = listed }
+            let restored = stateStore.restore(rows: rows, sections: sections)
             rows = restored.rows
             if let report = restored.report { notes.append(report) }
         }

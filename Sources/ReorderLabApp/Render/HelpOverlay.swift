@@ -64,7 +64,7 @@ public struct HelpOverlay {
     }
 
     /// Over the whole window (`window`, points), centred in it.
-    public func draw(engine: borrowing Engine, window: Size, renderer: Renderer, text: TextCache) {
+    public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, window: Size, renderer: Renderer, text: TextCache) {
         renderer.fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.helpDim)
         let howTo = Self.howTo(engine.tuning)
         func metrics(_ scale: Double) -> (line: Double, padding: Double, title: Double) {

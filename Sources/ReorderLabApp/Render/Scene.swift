@@ -25,7 +25,7 @@ public final class Scene {
     ///   - badge: a label at the top, such as "REPLAY 2x" while replaying; nil for none.
     ///   - tuningPanel: the tuning panel, drawn when open.
     ///   - highlights: the tuning values that just changed, lit in the tuning panel (the HUD has its own).
-    public func draw(engine: borrowing Engine, renderer: Renderer, hud: HUDData?, help: Bool, badge: String? = nil,
+    public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, renderer: Renderer, hud: HUDData?, help: Bool, badge: String? = nil,
                      tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights()) {
         renderer.clip(to: nil)
         renderer.clear(theme.background)
