@@ -55,10 +55,7 @@ struct WindowOpening {
 
         // A replay's engine is the headless replay's engine: the trace's viewport, whatever the
         // window; a live session's viewport is the window, less the HUD's column on a wide one.
-        var header = content.header
-        if content.playback == nil { header.viewport = OverlayLayout.liveListViewport(window: windowPoints) }
-        header.rows = .explicit(content.rows)
-        self.header = header
+        header = content.engineHeader(liveViewport: OverlayLayout.liveListViewport(window: windowPoints))
     }
 
     /// Builds the engine of the content's layout and runs the session; returns its exit status.
@@ -119,12 +116,7 @@ struct PlaygroundWindow<Layout: ReorderLayout> {
         var recorder: SessionRecorder?
         if let path = options.recordPath {
             let facts = WindowOpening.recordedFacts(video: video, renderer: renderer, refreshRate: opening.refreshRate)
-            var header = opening.header
-            header.viewport = engine.viewport
-            header.tuning = engine.tuning.jsonObject
-            header.scrollOffset = engine.scrollOffset
-            header.pixelScale = renderer.scale
-            header.recorded = .object(facts)
+            let header = SessionContent.recordingHeader(opening.header, engine: engine, pixelScale: renderer.scale, recorded: .object(facts))
             do {
                 recorder = try SessionRecorder(path: path, header: header)
             } catch {

@@ -128,7 +128,7 @@ public final class StateStore {
     public func restore(rows: [Row], sections: [Section]? = nil) -> (rows: [Row], report: String?) {
         let restored = restoreOrder(rows: rows)
         guard let sections else { return restored }
-        return Self.regroup(restored, saved: lastSavedSections, sections: sections)
+        return Self.regroup(restored, saved: lastSavedSections, sections: sections, path: path)
     }
 
     /// The sections of the file `restore` read and applied, row id to section id (nil: none given).
@@ -297,7 +297,7 @@ public final class StateStore {
     /// A sectioned list's rows after `apply`: each in its saved section if the list still has it,
     /// grouped by section in the list's order (stable: each section's rows keep the restored order).
     static func regroup(_ restored: (rows: [Row], report: String?), saved: [String: String]?,
-                        sections: [Section]) -> (rows: [Row], report: String?) {
+                        sections: [Section], path: String) -> (rows: [Row], report: String?) {
         var index: [String: Int] = [:]
         for (i, section) in sections.enumerated() { index[section.id] = i }
         var groups = [[Row]](repeating: [], count: sections.count)
@@ -320,7 +320,9 @@ public final class StateStore {
         if rows.map(\.id) != restored.rows.map(\.id) {
             parts.append("the saved order did not keep each section's rows together: they were grouped by section again")
         }
-        return (rows, parts.isEmpty ? nil : parts.joined(separator: "; "))
+        guard !parts.isEmpty else { return (rows, nil) }
+        let said = parts.joined(separator: "; ")
+        return (rows, restored.report == nil ? "\(path.escapedForMessage): \(said)" : said)
     }
 
     /// A saved order that names an id twice: it is no permutation of anything.
