@@ -3,6 +3,7 @@ import ReorderKit
 import Testing
 @testable import ReorderLabApp
 @testable import ReorderTrace
+@testable import ReorderSDL
 import TestSupport
 
 /// The window with every layout, through the window's own startup path (`SessionContent.load`, the
@@ -22,9 +23,10 @@ import TestSupport
         var recording: String
         var from: String
         var to: String
+        var keys: [(Character, shift: Bool)] = []
 
         func run<L: ReorderLayout>(_ engine: ReorderEngine<L>) throws(TraceError) -> (live: ReplayResult, replayed: ReplayResult, header: TraceHeader) {
-            try WindowLayoutTests.drive(engine, header: header, stateStore: stateStore, recording: recording, from: from, to: to)
+            try WindowLayoutTests.drive(engine, header: header, stateStore: stateStore, recording: recording, from: from, to: to, keys: keys)
         }
     }
 
@@ -44,7 +46,7 @@ import TestSupport
     }
 
     static func drive<L: ReorderLayout>(_ engine: ReorderEngine<L>, header: TraceHeader, stateStore: StateStore?, recording: String,
-                                        from: String, to: String) throws(TraceError)
+                                        from: String, to: String, keys: [(Character, shift: Bool)] = []) throws(TraceError)
         -> (live: ReplayResult, replayed: ReplayResult, header: TraceHeader) {
         let start = centre(of: from, in: engine)!, end = centre(of: to, in: engine)!
         let header = SessionContent.recordingHeader(header, engine: engine, pixelScale: 1, recorded: nil)
@@ -60,6 +62,10 @@ import TestSupport
             model.tick(at: t)
             model.endFrame()
         }
+        for (key, shift) in keys {
+            model.take(.keyDown(keycode: SDLKeycode.character(key), isRepeat: false, shift: shift), at: t)
+            frame()
+        }
         model.routeLive(.down(finger, start), at: t)
         for _ in 0..<40 { frame() }
         for step in 1...20 {
@@ -74,16 +80,20 @@ import TestSupport
         return (live, try Replay.run(path: recording), header)
     }
 
-    static func liveDrag(list name: String, from: String, to: String) throws -> (live: ReplayResult, replayed: ReplayResult, header: TraceHeader) {
-        try liveDrag(options: try AppOptions.parse(["--list", SampleLists.path(name), "--no-state"]), from: from, to: to)
+    static func liveDrag(list name: String, from: String, to: String, keys: [(Character, shift: Bool)] = [],
+                         recording: String? = nil) throws -> (live: ReplayResult, replayed: ReplayResult, header: TraceHeader) {
+        try liveDrag(options: try AppOptions.parse(["--list", SampleLists.path(name), "--no-state"]), from: from, to: to, keys: keys,
+                     recording: recording)
     }
 
-    static func liveDrag(options: AppOptions, from: String, to: String) throws -> (live: ReplayResult, replayed: ReplayResult, header: TraceHeader) {
+    static func liveDrag(options: AppOptions, from: String, to: String, keys: [(Character, shift: Bool)] = [],
+                         recording: String? = nil) throws -> (live: ReplayResult, replayed: ReplayResult, header: TraceHeader) {
         let directory = TemporaryDirectory()
         let name = options.listPath ?? "demo"
         let content = try SessionContent.load(options: options)
         let header = content.engineHeader(liveViewport: content.viewport ?? AppOptions.defaultSize.points)
-        var task = LiveDrag(header: header, stateStore: content.stateStore, recording: directory.file("live.trace.jsonl"), from: from, to: to)
+        var task = LiveDrag(header: header, stateStore: content.stateStore, recording: recording ?? directory.file("live.trace.jsonl"),
+                            from: from, to: to, keys: keys)
         return try header.withEngine(file: name, &task)
     }
 
@@ -146,5 +156,58 @@ import TestSupport
         var task = Playback(playback: try #require(content.playback))
         let played = try content.engineHeader(liveViewport: Size(width: 1, height: 1)).withEngine(file: path, &task)
         #expect(played == (try Replay.run(path: path)))
+    }
+
+    // MARK: Live tuning of the layouts' values
+
+    static func tuningLines(_ path: String) -> [String] {
+        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            .filter { $0.contains(#""type":"tuning""#) }
+    }
+
+    @Test func keyASwitchesSectionsToDHsExchangeAndTheChangeIsRecordedAsATuningLine() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("swap.trace.jsonl")
+        let (live, replayed, _) = try Self.liveDrag(list: "sections", from: "apples", to: "carrots", keys: [("a", false)], recording: path)
+        #expect(live == replayed)
+        #expect(Self.tuningLines(path).map { $0.contains(#""set":{"crossSection":"swap"}"#) } == [true])
+        let move = try #require(live.moves.first)
+        #expect(move.swappedWith == "carrots" && move.fromSection == "fruit" && move.toSection == "veg")
+        #expect(live.sections?.map(\.rows.count) == [3, 3, 0, 3], "an exchange keeps every section's size")
+    }
+
+    @Test func keyMSwitchesAGridToSwapModeAndShiftAGoesBackward() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("mode.trace.jsonl")
+        let (live, replayed, _) = try Self.liveDrag(list: "grid", from: "t1", to: "t6", keys: [("m", false), ("a", true)], recording: path)
+        #expect(live == replayed)
+        let lines = Self.tuningLines(path)
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains(#""set":{"reorderMode":"swap"}"#) == true)
+        #expect(lines.last?.contains(#""set":{"crossSection":"none"}"#) == true, "shift+a: move back to none")
+        #expect(live.moves.first?.swappedWith == "t6")
+        #expect(Array(live.order.prefix(6)) == ["t6", "t2", "t3", "t4", "t5", "t1"], "the two exchanged, nothing else moved")
+    }
+
+    // MARK: Demo content
+
+    @Test(arguments: DemoLayout.allCases)
+    func eachLayoutsDemoOpensWithOneOption(layout: DemoLayout) throws {
+        let content = try SessionContent.load(options: try AppOptions.parse(["--layout", layout.rawValue, "--no-state"]))
+        #expect(content.rows.count == (layout == .list ? ListSource.demoCount : DemoLayout.count))
+        switch (layout, content.header.layout) {
+        case (.list, .list): break
+        case (.sections, .sections(_, let sections)):
+            #expect(sections.map(\.id) == ["fruit", "veg", "dairy", "later", "bakery", "pantry"])
+            #expect(!content.rows.contains { $0.section == "later" }, "one section is left empty to drop into")
+        case (.grid, .grid(let style)):
+            #expect(style.scrollDirection == .vertical)
+            #expect(content.tuning.dragStyle == .collection && content.tuning.dropAnimationSeconds == 0.4)
+        case (.gridHorizontal, .grid(let style)):
+            #expect(style.scrollDirection == .horizontal)
+        default:
+            Issue.record("--layout \(layout.rawValue) gave \(content.header.layout.kind)")
+        }
+        #expect(content.name == (layout == .list ? "demo" : "demo-" + layout.rawValue), "its own remembered order")
     }
 }

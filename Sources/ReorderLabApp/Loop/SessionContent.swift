@@ -93,7 +93,7 @@ struct SessionContent {
 
     /// A list file (or the demo list), in the order remembered from the last session.
     private static func list(options: AppOptions) throws(TraceError) -> SessionContent {
-        let list = try ListSource.load(path: options.listPath)
+        let list = try ListSource.load(path: options.listPath, layout: options.layout ?? .list)
         var rows = list.rows
         var notes = list.warnings
         let stateStore = StateStore.forSession(options: options, list: list)

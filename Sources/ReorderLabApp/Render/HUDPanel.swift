@@ -58,7 +58,7 @@ struct HUDPanel {
 
     static let priority: [Step] = [
         .lines(["state", "press", "drag"]), .events(upTo: 2), .lines(["longPress", "allowable", "next press"]),
-        .lines(["offset", "autoscroll"]), .graph, .lines(["preset", "strategy", "scrollMax", "scrollZone", "dragStyle"]),
+        .lines(["offset", "autoscroll"]), .graph, .lines(["preset", "strategy", "scrollMax", "scrollZone", "dragStyle", "mode"]),
         .events(upTo: eventLines),
     ]
 
@@ -173,6 +173,8 @@ struct HUDPanel {
                     tuning: ["autoscrollMaxSpeed", "autoscrollCurve"]),
             HUDLine(name: "scrollZone", value: "row/2 + \(HUDFormat.short(tuning.autoscrollZonePadding, 1)) pt", tuning: ["autoscrollZonePadding"]),
             HUDLine(name: "dragStyle", value: tuning.dragStyle.rawValue, tuning: ["dragStyle"]),
+            HUDLine(name: "mode", value: "\(tuning.reorderMode.rawValue), sections \(tuning.crossSection.rawValue)",
+                    tuning: ["reorderMode", "crossSection"]),
             HUDLine(name: "next press", value: data.pendingIntent?.rawValue ?? "-", emphasised: data.pendingIntent != nil),
         ]
         return rows
