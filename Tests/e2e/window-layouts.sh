@@ -62,7 +62,7 @@ check() {
   echo "$name replayed: $replayed"
   if [ -s "$work/$name.stderr.txt" ]; then echo "$name app stderr:"; cat "$work/$name.stderr.txt"; fi
   case "$live" in
-    *$pattern*) ;;
+    *"$pattern"*) ;;
     *) echo "window-layouts: FAILED: $name: $what" >&2; failed=$((failed + 1)); return ;;
   esac
   [ "$live" = "$replayed" ] || { echo "window-layouts: FAILED: $name: live result and headless replay differ" >&2; failed=$((failed + 1)); return; }
