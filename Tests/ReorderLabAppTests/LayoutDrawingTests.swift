@@ -53,10 +53,10 @@ import TestSupport
                           tuning: tuning)
     }
 
-    /// Lifts t1 (at 10...110) by its centre and moves the finger to `to`.
-    static func lifted(to: Point) -> GridEngine {
+    /// Lifts t1 (at 10...110) at `press` (its centre by default) and moves the finger to `to`.
+    static func lifted(press: Point = Point(x: 60, y: 60), to: Point) -> GridEngine {
         var engine = grid()
-        engine.handle(.down(finger, Point(x: 60, y: 60)), at: 0)
+        engine.handle(.down(finger, press), at: 0)
         engine.handle(.frame, at: 0.6)
         engine.handle(.move(finger, to), at: 0.7)
         engine.handle(.frame, at: 1.5)  // the lift animation and the shuffles are over
@@ -105,5 +105,43 @@ import TestSupport
         let thumb = try #require(ScrollIndicator.thumb(engine: engine, theme: Theme()))
         #expect(thumb.y > 290 && thumb.width > thumb.height, "\(thumb)")
         #expect(thumb.x == 3)
+    }
+
+    // MARK: Pictures
+
+    @Test func aScrolledSectionedListShowsItsSectionsHeaderStuckAtTheTopOverItsRows() throws {
+        var engine = Self.sections()
+        engine.handle(.wheel(dx: 0, dy: 100), at: 1)
+        let image = try RenderTests.picture(engine, png: "/tmp/render-sections-sticky.png")
+        // Left of the title, inside the list's column: the header's fill, not the row scrolled under it.
+        #expect(image.pixel(x: 20, y: 15) == Theme.standard.headerFill)
+        #expect(image.pixel(x: 20, y: 45) == Theme.standard.rowFill, "the rows below it")
+        // b's header, at its place 230 pt down.
+        #expect(image.pixel(x: 20, y: 245) == Theme.standard.headerFill)
+    }
+
+    @Test func aGridDrawsTilesAtTheirFramesAndTheLiftedItemsSlotAsAWell() throws {
+        // Grabbed near its top-left corner, so the imposter hangs right and down of the finger and
+        // leaves the top-left of the well under the finger in view.
+        let engine = Self.lifted(press: Point(x: 15, y: 15), to: Point(x: 200, y: 250))
+        let well = try #require(engine.blankSlot.map { engine.layout.frame(ofSlot: $0) })
+        let pose = ImposterPose(engine: engine, imposter: try #require(engine.imposter), column: Self.column)
+        let image = try RenderTests.picture(engine, png: "/tmp/render-grid-lifted.png")
+        // The imposter floats over part of the well: look at the well's corner farthest from it,
+        // beyond the shadow's blur (radius 10, offset 3).
+        let corners = [(well.x + 3, well.y + 3), (well.maxX - 3, well.y + 3), (well.x + 3, well.maxY - 3), (well.maxX - 3, well.maxY - 3)]
+        func gap(_ p: (Double, Double)) -> Double {
+            max(pose.drawn.x - p.0, p.0 - pose.drawn.maxX, pose.drawn.y - p.1, p.1 - pose.drawn.maxY)
+        }
+        let corner = try #require(corners.max { gap($0) < gap($1) })
+        #expect(gap(corner) > 40, "well \(well), imposter \(pose.drawn)")
+        #expect(image.pixel(x: Int(corner.0), y: Int(corner.1)) == Theme.standard.wellFill, "the well at \(well)")
+        // The first tile (t2, flowed into t1's place), white inside its outline, far from the imposter.
+        let first = engine.layout.frame(ofSlot: 0)
+        #expect(first.x == 10 && first.y == 10)
+        #expect(image.pixel(x: Int(first.x + 20), y: Int(first.y + 20)) == Theme.standard.rowFill)
+        #expect(image.pixel(x: Int(first.x), y: Int(first.y + 50)) == Theme.standard.tileOutline, "its one-pixel outline")
+        // The background between tiles (the 10 pt spacing).
+        #expect(image.pixel(x: Int(first.maxX + 5), y: Int(first.y + 50)) == Theme.standard.background)
     }
 }

@@ -64,7 +64,7 @@ import Testing
     }
 
     /// Draws one frame with a fresh scene at `scale` and reads it back; saves it when `png` is given.
-    static func picture(_ engine: Engine, scale: Double = 1, hud: HUDData? = nil, help: Bool = false, badge: String? = nil,
+    static func picture<L: ReorderLayout>(_ engine: ReorderEngine<L>, scale: Double = 1, hud: HUDData? = nil, help: Bool = false, badge: String? = nil,
                         tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights(),
                         png: String? = nil) throws -> Surface {
         try SDLTestSupport.withSDL { video in

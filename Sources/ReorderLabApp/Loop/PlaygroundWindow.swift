@@ -123,8 +123,10 @@ struct PlaygroundWindow<Layout: ReorderLayout> {
                 throw PlaygroundError(message: error.description, status: Playground.failure)
             }
         }
+        var translator = opening.translator
+        translator.wheelAlongX = engine.layout.scrollAxis == .horizontal
         model = WindowModel(session: LiveSession(engine: engine, recorder: recorder, stateStore: opening.content.stateStore),
-                            translator: opening.translator, playback: playback, tuningPanel: TuningPanel(lastPreset: options.preset),
+                            translator: translator, playback: playback, tuningPanel: TuningPanel(lastPreset: options.preset),
                             profilePath: options.profilePath, holdAtEnd: options.hold)
     }
 

@@ -83,9 +83,6 @@ public struct Theme: Sendable {
     public var glyphWidth = 16.0
     /// The well's inner shadow at its top edge.
     public var wellShadowDepth = 4.0
-    /// Corner radius of a grid's tiles and their wells (UICollectionView cells are square; the
-    /// seed's are plain, this only softens them).
-    public var tileRadius = 8.0
     /// A tile's label is kept this far in from its sides.
     public var tileInset = 6.0
     public var scrollIndicatorWidth = 3.0

@@ -1,7 +1,7 @@
 import ReorderKit
 import ReorderSDL
 
-/// Draws one grid item: a rounded tile with its label centred (the row's label, else its id), cut
+/// Draws one grid item: a tile with its label centred (the row's label, else its id), cut
 /// with an ellipsis where the tile ends and set smaller on a tile shorter than its line; a lock in
 /// the corner of an item that cannot move. Shared by the grid and its imposter, whose rectangle is
 /// scaled (text keeps its pixel size, as rows' does: see `RowPainter`).
@@ -12,17 +12,18 @@ struct TilePainter {
         let fill: Color = state.highlighted ? theme.highlightFill
             : state.selected ? theme.selectedFill
             : row.movable ? theme.rowFill : theme.fixedFill
-        let radius = min(theme.tileRadius, rect.width / 4, rect.height / 4)
-        renderer.fillRoundedRect(rect, radius: radius, theme.tileOutline.scaledAlpha(alpha))
-        let inner = rect.insetBy(min(1, rect.width / 4, rect.height / 4))
-        renderer.fillRoundedRect(inner, radius: max(0, radius - 1), fill.scaledAlpha(alpha))
+        // Square, as UICollectionView's cells are, filled once and outlined by four one-pixel lines:
+        // a grid fills most of the window, and SDL's software renderer spends its frame filling
+        // pixels (rounded tiles drawn as an outline tile under a fill tile took 12 ms a frame at
+        // 1280x800, `Resources/benchmarks/grid-frame-stats.sh`).
+        renderer.fill(rect, fill.scaledAlpha(alpha))
+        renderer.stroke(rect, theme.tileOutline.scaledAlpha(alpha), width: 1 / renderer.scale)
+        let stripe = theme.stripeWidth
         if state.selected {
-            renderer.fill(Rect(x: inner.x + radius, y: inner.maxY - theme.stripeWidth, width: max(0, inner.width - 2 * radius),
-                               height: theme.stripeWidth), theme.selectedAccent.scaledAlpha(alpha))
+            renderer.fill(Rect(x: rect.x, y: rect.maxY - stripe, width: rect.width, height: stripe), theme.selectedAccent.scaledAlpha(alpha))
         }
         if !row.movable {
-            renderer.fill(Rect(x: inner.x + radius, y: inner.y, width: max(0, inner.width - 2 * radius), height: theme.stripeWidth),
-                          theme.fixedStripe.scaledAlpha(alpha))
+            renderer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: stripe), theme.fixedStripe.scaledAlpha(alpha))
         }
         guard let label = label(row, in: rect, renderer: renderer, text: text) else { return }
         let color = row.movable ? theme.text : theme.fixedText
@@ -41,8 +42,8 @@ struct TilePainter {
         return RowPainter.PlacedText(text: shown, style: style, clip: Rect(x: rect.x + theme.tileInset, y: rect.y, width: width, height: rect.height))
     }
 
-    /// The lifted item's slot: an empty well with the tile's corners.
+    /// The lifted item's slot: an empty well.
     func drawWell(_ rect: Rect, renderer: Renderer) {
-        renderer.fillRoundedRect(rect, radius: min(theme.tileRadius, rect.width / 4, rect.height / 4), theme.wellFill)
+        renderer.fill(rect, theme.wellFill)
     }
 }
