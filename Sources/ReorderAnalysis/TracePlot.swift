@@ -16,8 +16,11 @@ public struct TracePlot: Equatable, Sendable {
     public var duration: Double
     /// Event lines in the trace.
     public var events: Int
-    /// The tallest the viewport was (header or `resize`), points: the pointer panel's y range.
+    /// The largest the viewport was along the scroll axis (header or `resize`), points: the pointer
+    /// panel's range.
     public var viewportHeight: Double
+    /// The axis pointer positions are plotted along: the layout's scroll axis (x for a horizontal grid).
+    public var axis: ScrollAxis
     /// One series per pointer (kind and id), in order of its first down.
     public var pointers: [PointerSeries]
     /// Content offset, points: the header's (clamped) at t = 0, then one sample after every event,
@@ -99,16 +102,26 @@ public struct TracePlot: Equatable, Sendable {
     }
 
     init(reader: TraceReader) throws(TraceError) {
-        let engine = try reader.makeEngine()
-        var driver = ReplayDriver(engine: engine, observer: Builder(engine: engine))
-        try driver.feed(reader)
-        driver.finish()
-        let builder = driver.observer
+        struct Run: EngineTask {
+            let reader: TraceReader
+            func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> TracePlot {
+                var driver = ReplayDriver(engine: engine, observer: Builder<Layout>(engine: engine))
+                try driver.feed(reader)
+                driver.finish()
+                return TracePlot(reader: reader, builder: driver.observer)
+            }
+        }
+        var run = Run(reader: reader)
+        self = try reader.header.withEngine(file: reader.file, &run)
+    }
+
+    private init<Layout>(reader: TraceReader, builder: Builder<Layout>) {
         file = reader.file
         start = builder.first ?? 0
         duration = builder.last
         events = reader.lineNumber - 1
         viewportHeight = builder.viewportHeight
+        axis = builder.axis
         pointers = builder.pointers
         scrollOffset = builder.scroll
         autoscrollSpeed = builder.autoscroll
@@ -140,7 +153,9 @@ extension TracePlot.GestureMark {
 extension TracePlot {
     /// Collects the series input by input: the input itself (pointer positions, marks) before the
     /// engine sees it, the engine's state and gestures after.
-    struct Builder: ReplayObserver {
+    /// Pointer positions are plotted along the layout's scroll axis (y, or x for a horizontal grid).
+    struct Builder<Layout: ReorderLayout>: ReplayObserver {
+        let axis: ScrollAxis
         var first: Double?
         var last = 0.0
         var viewportHeight: Double
@@ -154,8 +169,9 @@ extension TracePlot {
         var streamed: [StreamedGesture] = []
         var notes: [Note] = []
 
-        init(engine: Engine) {
-            viewportHeight = engine.viewport.height
+        init(engine: ReorderEngine<Layout>) {
+            axis = engine.layout.scrollAxis
+            viewportHeight = axis.across(engine.viewport)
             scroll = [PlotSample(t: 0, value: engine.scrollOffset)]
             autoscroll = [PlotSample(t: 0, value: engine.autoscrollSpeed)]
             autoscrollMaxSpeed = engine.tuning.autoscrollMaxSpeed
@@ -179,20 +195,20 @@ extension TracePlot {
                     series = pointers.count
                     pointers.append(PointerSeries(pointer: pointer, strokes: []))
                 }
-                pointers[series].strokes.append(Stroke(samples: [PlotSample(t: t, value: location.y)], end: .open))
+                pointers[series].strokes.append(Stroke(samples: [PlotSample(t: t, value: axis.across(location))], end: .open))
                 open[pointer] = (series, pointers[series].strokes.count - 1)
             case .move(let pointer, let location):
                 guard let at = open[pointer] else { break }  // the reader rejects these; stay safe anyway
-                pointers[at.series].strokes[at.stroke].samples.append(PlotSample(t: t, value: location.y))
+                pointers[at.series].strokes[at.stroke].samples.append(PlotSample(t: t, value: axis.across(location)))
             case .up(let pointer, let location):
                 guard let at = open.removeValue(forKey: pointer) else { break }
-                pointers[at.series].strokes[at.stroke].samples.append(PlotSample(t: t, value: location.y))
+                pointers[at.series].strokes[at.stroke].samples.append(PlotSample(t: t, value: axis.across(location)))
                 pointers[at.series].strokes[at.stroke].end = .up
             case .cancel(let pointer):
                 guard let at = open.removeValue(forKey: pointer) else { break }
                 pointers[at.series].strokes[at.stroke].end = .cancel(t: t)
             case .resize(let size):
-                viewportHeight = max(viewportHeight, size.height)
+                viewportHeight = max(viewportHeight, axis.across(size))
             case .mark(let label):
                 notes.append(Note(t: t, label: label))
             case .frame, .wheel, .key, .focus, .tuning:
@@ -200,26 +216,26 @@ extension TracePlot {
             }
         }
 
-        mutating func willHandle(_ timed: TimedEvent, engine: inout Engine) {
+        mutating func willHandle(_ timed: TimedEvent, engine: inout ReorderEngine<Layout>) {
             input(timed)
             gestures.willHandle(timed.event, engine: &engine)
         }
 
-        mutating func didHandle(_ timed: TimedEvent, engine: inout Engine) {
+        mutating func didHandle(_ timed: TimedEvent, engine: inout ReorderEngine<Layout>) {
             gestures.didHandle(timed, engine: &engine, into: &streamed)
             sample(&engine, at: timed.t)
         }
 
-        mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
+        mutating func willFinish(engine: inout ReorderEngine<Layout>) { gestures.willFinish(engine: &engine) }
 
         /// What the end completed, sampled at the last event's time.
-        mutating func didFinish(engine: inout Engine) {
+        mutating func didFinish(engine: inout ReorderEngine<Layout>) {
             gestures.didFinish(engine: &engine, into: &streamed)
             sample(&engine, at: last)
         }
 
         /// The engine's state at `t`.
-        mutating func sample(_ engine: inout Engine, at t: Double) {
+        mutating func sample(_ engine: inout ReorderEngine<Layout>, at t: Double) {
             scroll.append(PlotSample(t: t, value: engine.scrollOffset))
             autoscroll.append(PlotSample(t: t, value: engine.autoscrollSpeed))
             autoscrollMaxSpeed = max(autoscrollMaxSpeed, engine.tuning.autoscrollMaxSpeed)

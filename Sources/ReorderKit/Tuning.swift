@@ -18,10 +18,14 @@ public enum AutoscrollCurve: String, Sendable, CaseIterable {
     /// Gentle start, for precise placement near the zone border.
     case quadratic
     case cubic
+    /// Full speed anywhere in the zone: SortableJS (10 px every 24 ms within 30 px of the edge) and
+    /// Kirigami scroll at one speed.
+    case constant
 
     public func speedFraction(depth: Double) -> Double {
         let d = min(max(depth, 0), 1)
         switch self {
+        case .constant: return d > 0 ? 1 : 0
         case .linear: return d
         case .quadratic: return d * d
         case .cubic: return d * d * d
@@ -38,6 +42,49 @@ public enum DragStyle: String, Sendable, CaseIterable {
     case lifted
     /// The UICollectionView seed: shadow radius 10, opacity 0.8, spring drop with damping 0.4.
     case collection
+}
+
+/// Where the list starts following a finger once a press turns into a pan.
+public enum PanStart: String, Sendable, CaseIterable {
+    /// From the point where the movement crossed `allowableMovement`, so the content does not jump:
+    /// Android's ScrollView (`mLastMotionY` offset by the touch slop) and Flutter's default
+    /// `DragStartBehavior.start`.
+    case slop
+    /// From the down point: the content jumps by the slop when the pan is recognised (UIScrollView
+    /// after its delay, Flutter's `DragStartBehavior.down`; this engine before it had a choice).
+    case down
+}
+
+/// What lifts a row.
+public enum Activation: String, Sendable, CaseIterable {
+    /// The long press: held within `allowableMovement` for `longPressSeconds`.
+    case hold
+    /// Moving beyond `activationDistance` lifts it at once (the desktop drag threshold: GTK's
+    /// `gtk-dnd-drag-threshold`, Qt's `startDragDistance`, GNOME Shell's mouse, dnd-kit's distance
+    /// constraint); the list then scrolls by wheel and keys only.
+    case distance
+}
+
+/// How the autoscroll speed ramps with the time spent in the edge zone (`autoscrollRampSeconds`).
+public enum AutoscrollRampCurve: String, Sendable, CaseIterable {
+    /// Speed x t / ramp.
+    case linear
+    /// Speed x (t / ramp)^5: Android's ItemTouchHelper (`interpolateOutOfBoundsScroll`, t^5 over
+    /// 2000 ms).
+    case quintic
+    /// Speed x (t / ramp)^2: hello-pangea/dnd's time dampening (ease p^2 over its first 1200 ms).
+    case quadratic
+
+    /// 0...1 after `elapsed` of `ramp` seconds in the zone.
+    public func fraction(elapsed: Double, ramp: Double) -> Double {
+        guard ramp > 0 else { return 1 }
+        let p = min(max(elapsed / ramp, 0), 1)
+        switch self {
+        case .linear: return p
+        case .quadratic: return p * p
+        case .quintic: return p * p * p * p * p
+        }
+    }
 }
 
 /// What a drag may do across sections (the contract's `crossSection`; a list has one section and
@@ -97,6 +144,19 @@ public struct Tuning: Equatable, Sendable {
     /// per second so that 120 Hz displays do not scroll twice as fast.
     public var autoscrollMaxSpeed: Double = 300
     public var autoscrollCurve: AutoscrollCurve = .linear
+    /// Seconds in the edge zone until autoscroll reaches the speed its depth asks for; 0 (ATS, the
+    /// default) is at once. Android's ItemTouchHelper ramps over 2000 ms, hello-pangea over 1200 ms.
+    public var autoscrollRampSeconds: Double = 0
+    public var autoscrollRampCurve: AutoscrollRampCurve = .linear
+    /// Seconds the placement target must stay the same before the blank moves to it (UIKit's
+    /// reordering cadence); 0, the default, moves it at once. A quick pass over a row then moves
+    /// nothing.
+    public var reorderDwellSeconds: Double = 0
+    public var panStart: PanStart = .slop
+    public var activation: Activation = .hold
+    /// Points of movement that lift a row under `activation: distance`: 8 px is GTK's
+    /// `gtk-dnd-drag-threshold` and GNOME Shell's `drag-threshold`.
+    public var activationDistance: Double = 8
     /// Points per second a pan must be moving at release to coast on. Android's minimum fling
     /// velocity is 50 dp/s; 100 pt/s also keeps a finger that slows to a stop before lifting from
     /// nudging the list on.
@@ -118,6 +178,10 @@ public struct Tuning: Equatable, Sendable {
     public var crossSection: CrossSection = .move
     /// `insert`, what every seed does; `swap` from SortableJS and dnd-kit.
     public var reorderMode: ReorderMode = .insert
+    /// Values that apply instead of these when a mouse or a pen drives the interaction (trace keys
+    /// `mouse` and `pen`, objects of tuning names: `{"mouse":{"activation":"distance"}}`); touch
+    /// uses the top level. Kept as the trace's values, checked when set.
+    public var pointerOverrides: [PointerKind: [String: JSONValue]] = [:]
 
     public init() {}
 
@@ -140,6 +204,15 @@ public struct Tuning: Equatable, Sendable {
             unknown.append(name)
         }
         return unknown
+    }
+
+    /// The tuning that applies while a pointer of `kind` drives the interaction: this one with that
+    /// kind's overrides set over it (touch has none: it is the top level).
+    public func resolved(for kind: PointerKind) -> Tuning {
+        guard let values = pointerOverrides[kind] else { return self }
+        var tuning = self
+        for name in values.keys.sorted() { try? tuning.set(name, values[name]!) }  // checked when they were set
+        return tuning
     }
 
     /// Every parameter as a trace `tuning` object.

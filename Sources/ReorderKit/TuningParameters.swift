@@ -14,7 +14,14 @@ extension Tuning {
         .number("dropAnimationSeconds", \.dropAnimationSeconds, unit: "s", why: "ATS, ease-out"),
         .number("autoscrollZonePadding", \.autoscrollZonePadding, unit: "pt", why: "ATS"),
         .number("autoscrollMaxSpeed", \.autoscrollMaxSpeed, unit: "pt/s", why: "ATS 5 pt x 60 Hz"),
-        .choice("autoscrollCurve", \.autoscrollCurve, why: "ATS"),
+        .choice("autoscrollCurve", \.autoscrollCurve, why: "ATS (`constant`: SortableJS, Kirigami)"),
+        .number("autoscrollRampSeconds", \.autoscrollRampSeconds, unit: "s",
+                why: "ATS: none; Android ItemTouchHelper 2 s, hello-pangea 1.2 s"),
+        .choice("autoscrollRampCurve", \.autoscrollRampCurve, why: "Android `quintic`, hello-pangea `quadratic`"),
+        .number("reorderDwellSeconds", \.reorderDwellSeconds, unit: "s", why: "UIKit's reordering cadence; 0: at once"),
+        .choice("panStart", \.panStart, why: "Android, Flutter `slop`: no jump when a pan starts; `down`: jumps by the slop"),
+        .choice("activation", \.activation, why: "`hold` (long press); `distance`: GTK, Qt, GNOME Shell's mouse, dnd-kit"),
+        .number("activationDistance", \.activationDistance, unit: "pt", why: "GTK `gtk-dnd-drag-threshold`, GNOME Shell 8 px"),
         .number("flickMinimumSpeed", \.flickMinimumSpeed, unit: "pt/s",
                 why: "below it, or after moving no more than `allowableMovement` in the last 100 ms, a pan ends without coasting"),
         .number("flickMaximumSpeed", \.flickMaximumSpeed, unit: "pt/s",
@@ -25,6 +32,8 @@ extension Tuning {
         .choice("dragStyle", \.dragStyle, why: "look of the imposter (`ats`, `lifted`, `collection`), for the window"),
         .choice("crossSection", \.crossSection, why: "sections: RT moves a row into another section, DH swaps (sizes never change), `none` keeps it in its own"),
         .choice("reorderMode", \.reorderMode, why: "DH, RT: the blank travels (`insert`); SortableJS, dnd-kit: `swap` with the target"),
+        .overrides(.mouse, why: "tuning names for the mouse (`{\"activation\":\"distance\"}`): GNOME Shell, dnd-kit"),
+        .overrides(.pen, why: "tuning names for a pen"),
     ]
 
     private static let parameterIndex: [String: Int] =
@@ -67,6 +76,8 @@ public struct TuningParameter: Sendable {
         case flag(WritableKeyPath<Tuning, Bool> & Sendable)
         /// How to read and write the choice (its names are `choices`).
         case choice(Choice)
+        /// The tuning names that apply instead of the top level's for one pointer kind (an object).
+        case overrides(PointerKind)
     }
 
     /// The values a number takes: always finite and >= 0, and for some more.
@@ -104,12 +115,17 @@ public struct TuningParameter: Sendable {
         return TuningParameter(name: name, unit: "", why: why, kind: .choice(choice), choices: T.allCases.map(\.rawValue))
     }
 
+    static func overrides(_ pointer: PointerKind, why: String) -> TuningParameter {
+        TuningParameter(name: pointer.rawValue, unit: "", why: why, kind: .overrides(pointer), choices: [])
+    }
+
     /// The value in `tuning`, as a trace writes it.
     public func value(in tuning: Tuning) -> JSONValue {
         switch kind {
         case .number(let path, _): .number(tuning[keyPath: path])
         case .flag(let path): .bool(tuning[keyPath: path])
         case .choice(let choice): .string(choice.get(tuning))
+        case .overrides(let pointer): .object(tuning.pointerOverrides[pointer] ?? [:])
         }
     }
 
@@ -119,6 +135,9 @@ public struct TuningParameter: Sendable {
         case .number(let path, _): tuning[keyPath: path].formatted
         case .flag(let path): "\(tuning[keyPath: path])"
         case .choice(let choice): "`\(choice.get(tuning))`"
+        case .overrides(let pointer):
+            (tuning.pointerOverrides[pointer] ?? [:]).isEmpty ? "none"
+                : (tuning.pointerOverrides[pointer] ?? [:]).keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
         }
     }
 
@@ -143,6 +162,20 @@ public struct TuningParameter: Sendable {
             guard choice.set(&tuning, s) else {
                 throw problem("must be one of \(choices.joined(separator: ", ")), got \(s.quotedForMessage)")
             }
+        case .overrides(let pointer):
+            guard case .object(let values) = value else { throw problem("must be an object of tuning names, got \(value.typeName)") }
+            // Each value checked as the top level would check it; no overrides within overrides.
+            var scratch = Tuning()
+            for key in values.keys.sorted() {
+                guard let inner = Tuning.parameter(named: key) else { throw problem("names \(key.quotedForMessage), which is not a tuning name") }
+                if case .overrides = inner.kind { throw problem("cannot hold \(key.quotedForMessage): overrides do not nest") }
+                do throws(TuningError) {
+                    try inner.set(values[key]!, in: &scratch)
+                } catch {
+                    throw problem("\(error.description)")
+                }
+            }
+            tuning.pointerOverrides[pointer] = values.isEmpty ? nil : values
         }
     }
 

@@ -43,7 +43,10 @@ enum Measure {
 
     /// Peak resident set size of this program's address space, MB: `VmHWM` in /proc/self/status,
     /// which starts afresh at execve. nil where there is no /proc.
-    static func peakMemoryOfThisProgramMB() -> Double? {
+    static func peakMemoryOfThisProgramMB() -> Double? { statusField("VmHWM:") }
+
+    /// A `kB` field of /proc/self/status, in MB.
+    private static func statusField(_ name: String) -> Double? {
         guard let file = fopen("/proc/self/status", "r") else { return nil }
         defer { fclose(file) }
         var line: UnsafeMutablePointer<CChar>?
@@ -51,13 +54,25 @@ enum Measure {
         defer { free(line) }
         while getline(&line, &capacity, file) > 0, let line {
             let text = String(cString: line)
-            guard text.hasPrefix("VmHWM:") else { continue }
+            guard text.hasPrefix(name) else { continue }
             // "VmHWM:\t  123456 kB"
-            let kilobytes = text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Double($0) }
+            let kilobytes = text.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Double($0) }
             return kilobytes.map { $0 * 1024 / 1_000_000 }
         }
         return nil
     }
+
+    /// Starts the peak (`VmHWM`) afresh from the resident size now (Linux: "5" into
+    /// /proc/self/clear_refs); false where that is not possible.
+    @discardableResult
+    static func resetPeakMemory() -> Bool {
+        guard let file = fopen("/proc/self/clear_refs", "w") else { return false }
+        defer { fclose(file) }
+        return fputs("5", file) >= 0
+    }
+
+    /// Resident set size now, MB: `VmRSS` in /proc/self/status; nil where there is no /proc.
+    static func residentMB() -> Double? { statusField("VmRSS:") }
 
     static var onlineCores: Int { sysconf(Int32(_SC_NPROCESSORS_ONLN)) }
 

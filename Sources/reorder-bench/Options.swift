@@ -18,6 +18,9 @@ struct BenchOptions {
     /// Hit tests per size.
     var hitTests = 200_000
     var quick = false
+    /// The layouts run after the list sizes, each at `layoutItems` items.
+    var layouts = BenchLayout.allCases
+    var layoutItems = 1_000_000
 
     /// What the command line gives; `--quick` sets small defaults, and explicit `--sizes` and
     /// `--events` win whatever their position.
@@ -25,6 +28,8 @@ struct BenchOptions {
         var sizes: [Int]?
         var events: Int?
         var quick = false
+        var layouts: [BenchLayout]?
+        var layoutItems: Int?
     }
 
     static var syntax: CommandSyntax<Given> {
@@ -42,7 +47,24 @@ struct BenchOptions {
                 $0.events = events
                 return true
             },
-            .flag("--quick", \.quick, help: ["smoke check: 1000,10000 rows, 30000 events, one repetition"]),
+            .value("--layouts", "NAME,...", expects: "layout names (\(BenchLayout.allCases.map(\.rawValue).joined(separator: ", "))) or none",
+                   help: ["layouts run after the lists (default all: \(BenchLayout.allCases.map(\.rawValue).joined(separator: ", "))); none for the lists alone"]) {
+                if $1 == "none" {
+                    $0.layouts = []
+                    return true
+                }
+                let names = $1.split(separator: ",", omittingEmptySubsequences: false).map { BenchLayout(rawValue: String($0)) }
+                guard !names.contains(nil) else { return false }
+                $0.layouts = names.compactMap { $0 }
+                return true
+            },
+            .value("--layout-items", "N", expects: "a positive count, e.g. 1m",
+                   help: ["rows or items in each layout (default 1000000: 1,000 sections of 1,000 rows)"]) {
+                guard let items = count($1) else { return false }
+                $0.layoutItems = items
+                return true
+            },
+            .flag("--quick", \.quick, help: ["smoke check: 1000,10000 rows, 10000 items a layout, 30000 events, one repetition"]),
         ], column: 19, helpLabel: "--help")
     }
 
@@ -52,7 +74,8 @@ struct BenchOptions {
         Measures the reorder engine on generated lists (DemoList) with one deterministic touch
         session (taps, pans and flicks, long-press drags, edge autoscroll, 120 Hz frames):
         list setup, cost per event (median, p99), hit tests, throughput in memory and from a
-        trace file, memory, and the naive O(n) layout for comparison. Build it in release:
+        trace file, memory, and the naive O(n) layout for comparison; then the same session on
+        sections and grids (uniform and mixed sizes, both scroll directions). Build it in release:
 
             swift run -c release reorder-bench
 
@@ -71,7 +94,10 @@ struct BenchOptions {
             options.naiveEventCap = 500
             options.naiveBudgetSeconds = 0.5
             options.hitTests = 20_000
+            options.layoutItems = 10_000
         }
+        if let layouts = given.layouts { options.layouts = layouts }
+        if let items = given.layoutItems { options.layoutItems = items }
         if let sizes = given.sizes { options.sizes = Array(Set(sizes)).sorted() }
         if let events = given.events { options.events = events }
         return options

@@ -99,6 +99,38 @@ enum Report {
         return targets
     }
 
+    static func block(_ r: LayoutReport) {
+        say("")
+        say("== \(r.layout.rawValue), \(grouped(r.items)) \(r.layout == .sections ? "rows in \(grouped(max(1, r.items / 1_000))) sections" : "items") ==")
+        line("setup (content + engine)", "\(fixed(r.setupMilliseconds, 1)) ms")
+        if let c = r.inputCost {
+            line("per input event  median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) down/move/up/wheel/key)")
+        }
+        if let c = r.frameCost {
+            line("per frame        median / p99 / max", "\(micro(c.median)) / \(micro(c.p99)) / \(micro(c.max)) µs  (\(grouped(c.count)) frames)")
+        }
+        line("hit test, layout.slot(at:)", "\(fixed(r.hitTestLarge, 1)) ns per call (\(fixed(r.hitTestSmall, 1)) ns at 1,000)")
+        if let m = r.blankMove {
+            line("blank move, GridLayout.moveGap", "\(micro(m.median)) / \(micro(m.p99)) / \(micro(m.max)) µs median / p99 / max, "
+                 + "\(fixed(r.reflowSlots, 1)) slots flowed again a move")
+        }
+        line("memory, peak added (rows + layout)", "\(fixed(r.memoryMB, 1)) MB")
+        line("check", "\(grouped(r.drags)) drags, " + (r.permutation ? "a permutation" : "NOT A PERMUTATION")
+             + ", state hash \(r.hashes.0) twice" + (r.hashes.0 == r.hashes.1 ? " (same)" : " (DIFFERENT: \(r.hashes.1))"))
+    }
+
+    static func targets(_ reports: [LayoutReport]) -> [Target] {
+        reports.flatMap { r -> [Target] in
+            let p99 = max(r.inputCost?.p99 ?? 0, r.frameCost?.p99 ?? 0), goal = r.layout.p99TargetMicroseconds
+            return [
+                Target(name: "p99 per event, \(r.layout.rawValue) \(shortName(r.items))", goal: "<= \(Int(goal)) µs",
+                       value: "\(micro(p99)) µs", met: p99 <= goal * 1000),
+                Target(name: "memory, \(r.layout.rawValue) \(shortName(r.items))", goal: "<= 200 MB",
+                       value: "\(fixed(r.memoryMB, 1)) MB", met: r.memoryMB <= 200),
+            ]
+        }
+    }
+
     static func printTargets(_ targets: [Target]) {
         say("")
         say("== targets ==")

@@ -47,5 +47,13 @@ for rows in options.sizes {
         exit(StandardStream.exitStatus(after: 1))
     }
 }
-Report.printTargets(Report.targets(reports))
+var layoutReports: [LayoutReport] = []
+for layout in options.layouts {
+    let bench = LayoutBench(layout: layout, items: options.layoutItems, script: script, options: options,
+                            clockOverhead: UInt32(overhead.median))
+    let report = bench.run()
+    Report.block(report)
+    layoutReports.append(report)
+}
+Report.printTargets(Report.targets(reports) + Report.targets(layoutReports))
 exit(StandardStream.exitStatus(after: 0))

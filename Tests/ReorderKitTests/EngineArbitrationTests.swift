@@ -44,7 +44,8 @@ import Testing
         tester.press(row: 5)
         tester.glide(toY: tester.location.y - 100, steps: 10)  // 10 frames: well before 0.5 s
         #expect(tester.state == "scrolling")
-        #expect(tester.engine.scrollOffset == 100)  // the list follows the finger
+        // The list follows the finger from where it left the 10 pt circle (`panStart: slop`).
+        #expect(tester.engine.scrollOffset == 90)
         tester.hold(2)  // however long it then rests
         #expect(tester.state == "scrolling")
         tester.release()
@@ -201,7 +202,32 @@ import Testing
         let stoppedAt = tester.engine.scrollOffset
         tester.glide(toY: tester.location.y - 40)
         #expect(tester.state == "scrolling")
-        #expect(tester.engine.scrollOffset == stoppedAt + 40)
+        #expect(tester.engine.scrollOffset == stoppedAt + 30)  // 40 pt less the 10 pt slop
+    }
+
+    @Test func aPanStartsWithoutAJumpUnlessPanStartIsDown() {
+        // Android and Flutter (`slop`): the first move past the circle scrolls only what lies beyond it.
+        let tester = Tester(rows: 40)
+        tester.press(row: 5)
+        tester.move(by: -12)  // 2 pt past the 10 pt circle
+        #expect(tester.state == "scrolling")
+        #expect(tester.engine.scrollOffset == 2)
+        tester.move(by: -5)
+        #expect(tester.engine.scrollOffset == 7)
+        // `down`: the list jumps to the finger, slop and all.
+        var tuning = Tuning()
+        tuning.panStart = .down
+        let jumping = Tester(rows: 40, tuning: tuning)
+        jumping.press(row: 5)
+        jumping.move(by: -12)
+        #expect(jumping.engine.scrollOffset == 12)
+    }
+
+    @Test func aDiagonalPanStartsFromWhereItCrossedTheCircleOnItsWay() {
+        let tester = Tester(rows: 40)
+        tester.press(row: 5)
+        tester.move(to: Point(x: tester.location.x + 12, y: tester.location.y - 16))  // 20 pt away, half past the circle
+        #expect(abs(tester.engine.scrollOffset - 8) < 1e-12)  // half of the 16 pt along y
     }
 
     @Test func slowReleaseDoesNotCoast() {

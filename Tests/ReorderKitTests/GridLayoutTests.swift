@@ -59,8 +59,8 @@ import Testing
     }
 
     /// The grid's drawn frames equal the reference flow of its drawn order.
-    static func expectDrawnFlowMatches(_ grid: GridLayout, _ context: String) {
-        let drawnSizes = (0..<grid.count).map { grid.sizes[grid.item(atSlot: $0)] }
+    static func expectDrawnFlowMatches(_ grid: GridLayout, sizes: [Size], _ context: String) {
+        let drawnSizes = (0..<grid.count).map { sizes[grid.item(atSlot: $0)] }
         let expected = reference(drawnSizes, style: grid.style, viewport: grid.viewport)
         #expect(grid.contentExtent == expected.extent, "\(context)")
         for slot in 0..<grid.count where grid.frame(ofSlot: slot) != expected.frames[slot] {
@@ -69,7 +69,7 @@ import Testing
         }
         guard let gap = grid.gap else { return }
         // And the flow without the lifted item, position by position.
-        var compactedSizes = (0..<grid.count).map { grid.sizes[grid.item(atSlot: $0)] }
+        var compactedSizes = (0..<grid.count).map { sizes[grid.item(atSlot: $0)] }
         compactedSizes.remove(at: gap.position)
         let compacted = reference(compactedSizes, style: grid.style, viewport: grid.viewport)
         for k in compactedSizes.indices where grid.compactedFrame(k) != compacted.frames[k] {
@@ -80,9 +80,10 @@ import Testing
 
     @Test(arguments: styles())
     func mixedSizesFlowAsTheContractSays(style: GridStyle) {
-        let grid = GridLayout(sizes: Self.mixedSizes(300, seed: 1), style: style, viewport: Self.viewport)
+        let sizes = Self.mixedSizes(300, seed: 1)
+        let grid = GridLayout(sizes: sizes, style: style, viewport: Self.viewport)
         #expect(!grid.isUniform)
-        Self.expectDrawnFlowMatches(grid, "\(style)")
+        Self.expectDrawnFlowMatches(grid, sizes: sizes, "\(style)")
         // The item longer than a line has a line of its own, starting at the inset.
         let wide = grid.frame(ofSlot: 5)
         #expect(style.scrollDirection.along(Point(x: wide.x, y: wide.y)) == style.inset)
@@ -92,9 +93,10 @@ import Testing
     func uniformSizesAreArithmeticAndFlowTheSame(style: GridStyle) {
         for size in [Size(width: 90, height: 60), Size(width: 37.5, height: 120), Size(width: 450, height: 40)] {
             for n in [0, 1, 7, 1000] {
-                let grid = GridLayout(sizes: Array(repeating: size, count: n), style: style, viewport: Self.viewport)
+                let sizes = Array(repeating: size, count: n)
+                let grid = GridLayout(sizes: sizes, style: style, viewport: Self.viewport)
                 #expect(grid.isUniform || n == 0)
-                Self.expectDrawnFlowMatches(grid, "\(n) of \(size), \(style)")
+                Self.expectDrawnFlowMatches(grid, sizes: sizes, "\(n) of \(size), \(style)")
             }
         }
     }
@@ -126,7 +128,8 @@ import Testing
 
     @Test(arguments: styles())
     func everyChangeFlowsAgainToWhatAFreshFlowGives(style: GridStyle) {
-        var grid = GridLayout(sizes: Self.mixedSizes(400, seed: 3), style: style, viewport: Self.viewport)
+        let sizes = Self.mixedSizes(400, seed: 3)
+        var grid = GridLayout(sizes: sizes, style: style, viewport: Self.viewport)
         var random = SplitMix64(seed: 4)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         for step in 0..<150 {
@@ -144,12 +147,13 @@ import Testing
                     grid.moveGap(to: to)
                 }
             }
-            Self.expectDrawnFlowMatches(grid, "step \(step)")
+            Self.expectDrawnFlowMatches(grid, sizes: sizes, "step \(step)")
         }
     }
 
     @Test func aDropMakesTheDrawnOrderTheCommittedOne() {
-        var grid = GridLayout(sizes: Self.mixedSizes(20, seed: 5), style: Self.style, viewport: Self.viewport)
+        let sizes = Self.mixedSizes(20, seed: 5)
+        var grid = GridLayout(sizes: sizes, style: Self.style, viewport: Self.viewport)
         grid.lift(slot: 2)
         grid.moveGap(to: 11)
         let drawn = (0..<grid.count).map(grid.item(atSlot:))
@@ -160,6 +164,6 @@ import Testing
         grid.moveGap(to: 0)
         grid.cancelLift()
         #expect(grid.orderedItems == drawn)
-        Self.expectDrawnFlowMatches(grid, "after cancel")
+        Self.expectDrawnFlowMatches(grid, sizes: sizes, "after cancel")
     }
 }

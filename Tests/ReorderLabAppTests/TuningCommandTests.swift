@@ -139,12 +139,12 @@ import Testing
     @Test func choicesCycleBothWaysAndWrap() throws {
         var tuning = Tuning()
         var curves: [AutoscrollCurve] = []
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             tuning = try Self.after(.cycle(.autoscrollCurve, by: 1), tuning)
             curves.append(tuning.autoscrollCurve)
         }
-        #expect(curves == [.quadratic, .cubic, .linear])
-        #expect(try Self.after(.cycle(.autoscrollCurve, by: -1), Tuning()).autoscrollCurve == .cubic)
+        #expect(curves == [.quadratic, .cubic, .constant, .linear])
+        #expect(try Self.after(.cycle(.autoscrollCurve, by: -1), Tuning()).autoscrollCurve == .constant)
 
         let strategy = TuningCommand.cycle(.reorderStrategy, by: 1).change(from: Tuning())
         #expect(strategy == TuningChange(values: ["reorderStrategy": .string("centerSlot")], note: "strategy centerSlot"))

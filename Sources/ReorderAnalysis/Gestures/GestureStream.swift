@@ -27,14 +27,14 @@ public struct GestureStream: Sendable {
 
     /// Call before the engine handles `event`. (The engine is `inout` only to be passed by address,
     /// as `ReplayObserver` says: it is read, never changed.)
-    public mutating func willHandle(_ event: InputEvent, engine: inout Engine) {
+    public mutating func willHandle<Layout>(_ event: InputEvent, engine: inout ReorderEngine<Layout>) {
         input += 1
         if case .down = event { owner = engine.activePointer }
         intents.input(event)
     }
 
     /// Call after the engine handled `event`, with its reports for it still in `engine.output`.
-    public mutating func didHandle(_ event: TimedEvent, engine: inout Engine, into sink: inout some GestureSink) {
+    public mutating func didHandle<Layout>(_ event: TimedEvent, engine: inout ReorderEngine<Layout>, into sink: inout some GestureSink) {
         switch event.event {
         case .down, .tuning: record(event, engine: &engine, into: &sink)
         case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .mark:
@@ -55,13 +55,13 @@ public struct GestureStream: Sendable {
     }
 
     /// Call before the engine completes the trace.
-    public mutating func willFinish(engine: inout Engine) {
+    public mutating func willFinish<Layout>(engine: inout ReorderEngine<Layout>) {
         input += 1
     }
 
     /// Call after that completion, its reports in `engine.output`. A press still open is complete
     /// now, as it stands.
-    public mutating func didFinish(engine: inout Engine, into sink: inout some GestureSink) {
+    public mutating func didFinish<Layout>(engine: inout ReorderEngine<Layout>, into sink: inout some GestureSink) {
         var began = false
         record(cause: .endOfTrace, engine: &engine, began: &began, into: &sink)
         if let open {
@@ -70,7 +70,7 @@ public struct GestureStream: Sendable {
         }
     }
 
-    private mutating func record(_ event: TimedEvent, engine: inout Engine, into sink: inout some GestureSink) {
+    private mutating func record<Layout>(_ event: TimedEvent, engine: inout ReorderEngine<Layout>, into sink: inout some GestureSink) {
         var began = false
         record(cause: GestureCause(of: event.event), engine: &engine, began: &began, into: &sink)
         let intent = intents.ignoredDown()
@@ -83,7 +83,7 @@ public struct GestureStream: Sendable {
         }
     }
 
-    private mutating func record(cause: GestureCause, engine: inout Engine, began: inout Bool,
+    private mutating func record<Layout>(cause: GestureCause, engine: inout ReorderEngine<Layout>, began: inout Bool,
                                  into sink: inout some GestureSink) {
         let reports = engine.output
         var coastJustEnded = false

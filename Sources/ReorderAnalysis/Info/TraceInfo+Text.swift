@@ -6,6 +6,7 @@ extension TraceInfo {
     public var text: String {
         var lines = ["\(file): \(Self.fixed(duration, 3)) s, \(result.events) events"]
         lines.append("events: " + (counts.isEmpty ? "none" : counts.map { "\($0.type) \($0.count)" }.joined(separator: ", ")))
+        if let layout { lines.append("layout: " + layout) }
         lines.append("pointers: " + (pointers.isEmpty ? "none" : pointers.map {
             "\(Self.name($0.pointer)) (\($0.downs) \($0.downs == 1 ? "down" : "downs"))"
         }.joined(separator: ", ")))
@@ -13,6 +14,15 @@ extension TraceInfo {
         if gestures.isEmpty { lines.append("  none") }
         for gesture in gestures { lines.append("  " + gesture.line) }
         lines.append(resultLine)
+        for move in result.moves where move.swappedWith != nil || move.fromSection != move.toSection {
+            var line = "  \(move.id) \(move.from) -> \(move.to)"
+            if let from = move.fromSection, let to = move.toSection, from != to { line += ", from \(from) to \(to)" }
+            if let partner = move.swappedWith { line += ", swapped with \(partner)" }
+            lines.append(line)
+        }
+        for section in result.sections ?? [] {
+            lines.append("  section \(section.id): \(section.rows.isEmpty ? "empty" : section.rows.joined(separator: " "))")
+        }
         return lines.joined(separator: "\n")
     }
 

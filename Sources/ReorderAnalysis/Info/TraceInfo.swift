@@ -14,6 +14,9 @@ public struct TraceInfo: Equatable, Sendable {
     public var gestures: [TraceGesture]
     /// What `replay` reports for the same file.
     public var result: ReplayResult
+    /// How the rows are arranged, for people (`sections (fruit 3, veg 3), crossSection swap`); nil
+    /// for a plain list in insert mode.
+    public var layout: String?
 
     public struct EventCount: Equatable, Sendable {
         /// The trace's `type`: `down`, `frame`...
@@ -37,16 +40,41 @@ public struct TraceInfo: Equatable, Sendable {
     }
 
     init(reader: TraceReader) throws(TraceError) {
-        var driver = ReplayDriver(engine: try reader.makeEngine(), observer: InfoObserver())
-        try driver.feed(reader)
-        driver.finish()
-        let observer = driver.observer
+        struct Run: EngineTask {
+            let reader: TraceReader
+            func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> TraceInfo {
+                var driver = ReplayDriver(engine: engine, observer: InfoObserver<Layout>())
+                try driver.feed(reader)
+                driver.finish()
+                return TraceInfo(reader: reader, observer: driver.observer, engine: driver.engine)
+            }
+        }
+        var run = Run(reader: reader)
+        self = try reader.header.withEngine(file: reader.file, &run)
+    }
+
+    private init<Layout>(reader: TraceReader, observer: InfoObserver<Layout>, engine: ReorderEngine<Layout>) {
         file = reader.file
         duration = observer.last
-        counts = InfoObserver.typeOrder.compactMap { type in observer.countByType[type].map { EventCount(type: type, count: $0) } }
+        counts = InfoTypes.order.compactMap { type in observer.countByType[type].map { EventCount(type: type, count: $0) } }
         pointers = observer.pointers
         gestures = Self.listed(observer.streamed)
-        result = observer.result.result(driver.engine, eventLines: reader.lineNumber - 1)
+        result = observer.result.result(engine, eventLines: reader.lineNumber - 1)
+        layout = Self.describe(reader.header.layout, tuning: engine.tuning, count: engine.layout.count)
+    }
+
+    /// The layout line: the kind and what shapes it, and the modes that apply to it (as the trace
+    /// starts: header tuning).
+    static func describe(_ layout: LayoutSpec, tuning: Tuning, count: Int) -> String? {
+        let swap = tuning.reorderMode == .swap ? ", reorderMode swap" : ""
+        switch layout {
+        case .list:
+            return swap.isEmpty ? nil : "list" + swap
+        case .sections(_, let sections):
+            return "sections (\(sections.count)), crossSection \(tuning.crossSection.rawValue)" + swap
+        case .grid(let style):
+            return "grid, \(count) items, scrolling \(style.scrollDirection.rawValue)" + swap
+        }
     }
 
     /// The stream's gestures as info lists them: in the order of the inputs that began them, so in
@@ -62,20 +90,19 @@ public struct TraceInfo: Equatable, Sendable {
 }
 
 /// What info keeps while the trace replays: events by type, pointers, gestures, the result.
-struct InfoObserver: ReplayObserver {
-    static let typeOrder = ["down", "move", "up", "cancel", "frame", "wheel", "key", "resize", "focus", "tuning", "mark"]
+struct InfoObserver<Layout: ReorderLayout>: ReplayObserver {
 
     var countByType: [String: Int] = [:]
     var pointers: [TraceInfo.PointerUse] = []
     var gestures = GestureStream()
     var streamed: [StreamedGesture] = []
-    var result = ResultCollector()
+    var result = Results<Layout>()
     /// Time of the last event.
     var last = 0.0
 
-    mutating func willHandle(_ event: TimedEvent, engine: inout Engine) {
+    mutating func willHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
         last = event.t
-        countByType[Self.typeName(event.event), default: 0] += 1
+        countByType[InfoTypes.name(event.event), default: 0] += 1
         if case .down(let pointer, _) = event.event {
             if let i = pointers.firstIndex(where: { $0.pointer == pointer }) {
                 pointers[i].downs += 1
@@ -86,19 +113,24 @@ struct InfoObserver: ReplayObserver {
         gestures.willHandle(event.event, engine: &engine)
     }
 
-    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+    mutating func didHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
         gestures.didHandle(event, engine: &engine, into: &streamed)
         result.didHandle(event, engine: &engine)
     }
 
-    mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
+    mutating func willFinish(engine: inout ReorderEngine<Layout>) { gestures.willFinish(engine: &engine) }
 
-    mutating func didFinish(engine: inout Engine) {
+    mutating func didFinish(engine: inout ReorderEngine<Layout>) {
         gestures.didFinish(engine: &engine, into: &streamed)
         result.didFinish(engine: &engine)
     }
+}
 
-    static func typeName(_ event: InputEvent) -> String {
+/// The trace format's event types, as info counts them.
+enum InfoTypes {
+    static let order = ["down", "move", "up", "cancel", "frame", "wheel", "key", "resize", "focus", "tuning", "mark"]
+
+    static func name(_ event: InputEvent) -> String {
         switch event {
         case .down: "down"
         case .move: "move"

@@ -18,6 +18,8 @@ public struct SweepTrace: Sendable {
     /// The path or name, for messages.
     public let name: String
     public let rows: [Row]
+    /// How the rows are arranged: each pair replays in the engine of this layout.
+    public let layout: LayoutSpec
     public let viewport: Size
     public let scrollOffset: Double
     /// The header's tuning; the swept values are set over it for each replay.
@@ -52,7 +54,6 @@ public struct SweepTrace: Sendable {
         } catch {
             throw TraceError(file: name, line: 1, message: error.description)
         }
-        try TraceHeader.checkEngineSupports(reader.header.layout, file: name)
         var count = 0
         var pending: Intent?
         var labelled: [Intent: Int] = [:]
@@ -74,6 +75,7 @@ public struct SweepTrace: Sendable {
         self.name = name
         self.source = source
         rows = reader.header.rows.makeRows()
+        layout = reader.header.layout
         viewport = reader.header.viewport
         scrollOffset = reader.header.scrollOffset
         eventCount = count
@@ -105,13 +107,26 @@ public struct SweepTrace: Sendable {
     /// Replays the trace once under each pair, in one pass over the file: every event goes to every
     /// pair's engine before the next is read. Scores in the order of `pairs`.
     public func score(_ pairs: [SweepPair]) throws(TraceError) -> [SweepScore] {
+        switch layout {
+        case .list:
+            return try score(pairs) { Engine(rows: rows, viewport: viewport, tuning: $0, scrollOffset: scrollOffset) }
+        case .sections(let headerHeight, let sections):
+            return try score(pairs) {
+                SectionEngine(sections: sections, rows: rows, headerHeight: headerHeight, viewport: viewport, tuning: $0,
+                              scrollOffset: scrollOffset)
+            }
+        case .grid(let style):
+            return try score(pairs) { GridEngine(rows: rows, grid: style, viewport: viewport, tuning: $0, scrollOffset: scrollOffset) }
+        }
+    }
+
+    private func score<Layout>(_ pairs: [SweepPair], engine: (Tuning) -> ReorderEngine<Layout>) throws(TraceError) -> [SweepScore] {
         let reader = try Self.reader(source, name: name, onWarning: nil)
         var replays = pairs.map { pair in
             var tuning = baseTuning
             tuning.longPressSeconds = pair.longPressSeconds
             tuning.allowableMovement = pair.allowableMovement
-            return ReplayDriver(engine: Engine(rows: rows, viewport: viewport, tuning: tuning, scrollOffset: scrollOffset),
-                                observer: PairScorer())
+            return ReplayDriver(engine: engine(tuning), observer: PairScorer<Layout>())
         }
         while let timed = try reader.next() {
             let event = Self.withoutSweptNames(timed)
@@ -126,11 +141,15 @@ public struct SweepTrace: Sendable {
         try score([SweepPair(longPressSeconds: longPressSeconds, allowableMovement: allowableMovement)])[0]
     }
 
-    /// Pairs one pass replays at once. Each engine has its own layout arrays, an Int32 and a Double
-    /// per row (`ListLayout`; the rows themselves are shared), plus about 2 KB of state and outbox;
-    /// `passBudget` bounds them, so a list of a million rows replays a few pairs a pass and a list of
-    /// twenty every pair in one.
-    public var pairsPerPass: Int { max(1, Self.passBudget / (12 * rows.count + 2048)) }
+    /// Pairs one pass replays at once. Each engine has its own layout arrays (the rows themselves are
+    /// shared): an Int32 and a Double per row in a list or in sections, about 110 bytes an item in a
+    /// grid of mixed sizes (two flows), plus about 2 KB of state and outbox; `passBudget` bounds them,
+    /// so a list of a million rows replays a few pairs a pass and a list of twenty every pair in one.
+    public var pairsPerPass: Int {
+        let perRow: Int
+        if case .grid = layout { perRow = 112 } else { perRow = 12 }
+        return max(1, Self.passBudget / (perRow * rows.count + 2048))
+    }
 
     /// Bytes of engines one pass may hold: 64 MiB, small beside the machine and still every pair of
     /// a 400-pair grid at once for lists up to about 13,000 rows.
@@ -139,22 +158,22 @@ public struct SweepTrace: Sendable {
 
 /// Scores one pair's replay in a pass: each labelled press of the gesture stream as it is decided
 /// (the score is the stream's sink: no gesture is kept).
-private struct PairScorer: ReplayObserver {
+private struct PairScorer<Layout: ReorderLayout>: ReplayObserver {
     var gestures = GestureStream()
     var score = SweepScore()
 
-    mutating func willHandle(_ event: TimedEvent, engine: inout Engine) {
+    mutating func willHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
         gestures.willHandle(event.event, engine: &engine)
     }
 
-    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+    mutating func didHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
         gestures.didHandle(event, engine: &engine, into: &score)
     }
 
-    mutating func willFinish(engine: inout Engine) { gestures.willFinish(engine: &engine) }
+    mutating func willFinish(engine: inout ReorderEngine<Layout>) { gestures.willFinish(engine: &engine) }
 
     /// The end of the trace decides whatever press is still open (cancelled), as `replay` does.
-    mutating func didFinish(engine: inout Engine) {
+    mutating func didFinish(engine: inout ReorderEngine<Layout>) {
         gestures.didFinish(engine: &engine, into: &score)
     }
 }

@@ -58,11 +58,28 @@ extension ReorderEngine {
         }
         let target = layout.placement(imposter: imposter, pointer: pointer, rule: rule)
         guard target != layout.placement else { return }
-        let to = layout.drawnSlot(of: target)
-        let sliding = slidingRows(blankFrom: blank.position, to: to)
-        layout.place(target)
-        animate(sliding, blankFrom: blank.position, to: to)
-        emit(.moved(from: blank.position, to: to))
+        let from = blank.position, to = layout.drawnSlot(of: target)
+        if let shift = layout.uniformShuffleShift(blankFrom: from, to: to) {
+            // The list: every passed row by the blank's height, no frames measured (each blank move
+            // of a drag or an autoscroll costs no allocation: reorder-bench).
+            animateShuffle(from: from, to: to, by: shift)
+            layout.place(target)
+        } else {
+            let sliding = slidingRows(blankFrom: from, to: to)
+            layout.place(target)
+            animate(sliding, blankFrom: from, to: to)
+        }
+        emit(.moved(from: from, to: to))
+    }
+
+    /// The rows between the blank's old and new slot that lie near the viewport each slide by `shift`.
+    /// Called before the blank moves.
+    mutating func animateShuffle(from: Int, to: Int, by shift: Point) {
+        guard from != to, tuning.shuffleAnimationSeconds > 0 else { return }
+        let passed = from < to ? (from + 1)...to : to...(from - 1)
+        for slot in nearSlots(between: passed.lowerBound, and: passed.upperBound) {
+            shuffles.shift(layout.row(atSlot: slot).id, by: shift, at: now, duration: tuning.shuffleAnimationSeconds)
+        }
     }
 
     /// The rows drawn between the blank's old and new slot (both included, the lifted one left out)
@@ -221,9 +238,14 @@ extension ReorderEngine {
             return
         }
         let id = layout.row(atSlot: blank.position).id
-        let sliding = slidingRows(blankFrom: blank.position, to: blank.from)
-        layout.cancelLift()
-        animate(sliding, blankFrom: blank.position, to: blank.from)
+        if let shift = layout.uniformShuffleShift(blankFrom: blank.position, to: blank.from) {
+            animateShuffle(from: blank.position, to: blank.from, by: shift)
+            layout.cancelLift()
+        } else {
+            let sliding = slidingRows(blankFrom: blank.position, to: blank.from)
+            layout.cancelLift()
+            animate(sliding, blankFrom: blank.position, to: blank.from)
+        }
         emit(.cancelled(id: id, index: blank.from))
         settle(into: blank.from, from: start)
     }

@@ -17,11 +17,21 @@ extension ReorderEngine {
             interaction = .pressing(press)
             return
         }
-        // Moved too far before the deadline: the list follows the finger from the down point.
+        // Moved too far before the deadline: a pan. `panStart: slop` starts the list following from
+        // where the finger crossed the allowable circle (on the straight line from the down point),
+        // so it moves by what lies beyond the slop and does not jump; `down` from the down point.
         let axis = layout.scrollAxis
         var velocity = VelocityTracker(t: press.since, y: axis.across(press.origin))
         velocity.add(t: now, y: axis.across(location))
-        beginPan(press, from: press.origin, velocity: velocity)
+        let start: Point
+        switch tuning.panStart {
+        case .down:
+            start = press.origin
+        case .slop:
+            let f = tuning.allowableMovement / distance
+            start = Point(x: press.origin.x + (location.x - press.origin.x) * f, y: press.origin.y + (location.y - press.origin.y) * f)
+        }
+        beginPan(press, from: start, velocity: velocity)
     }
 
     /// The press becomes a pan, for good (it never lifts afterwards): the list moves with the finger

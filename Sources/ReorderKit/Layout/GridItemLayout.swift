@@ -8,7 +8,7 @@ public struct GridItemLayout: SlotPlacedLayout, Sendable {
     /// `rows` must all have a `width` (the trace reader checks it); a missing one counts as its height.
     public init(rows: [Row], style: GridStyle, viewport: Size) {
         self.rows = rows
-        grid = GridLayout(sizes: rows.map { Size(width: $0.width ?? $0.height, height: $0.height) }, style: style,
+        grid = GridLayout(sizes: rows.lazy.map { Size(width: $0.width ?? $0.height, height: $0.height) }, style: style,
                           viewport: viewport)
     }
 
@@ -18,7 +18,7 @@ public struct GridItemLayout: SlotPlacedLayout, Sendable {
 
     public var blank: Blank? {
         guard let gap = grid.gap else { return nil }
-        return Blank(from: gap.from, position: gap.position, size: grid.sizes[grid.item(atSlot: gap.position)])
+        return Blank(from: gap.from, position: gap.position, size: grid.size(ofSlot: gap.position))
     }
 
     public func row(atSlot slot: Int) -> Row { rows[grid.item(atSlot: slot)] }

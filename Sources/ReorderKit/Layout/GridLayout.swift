@@ -6,16 +6,19 @@ public struct GridGap: Equatable, Sendable {
 }
 
 /// The contract's grid, a flow layout as UICollectionViewFlowLayout's, in content points (the scroll
-/// axis is the style's direction). Items are indices into `sizes`; the order and the blank work as
+/// axis is the style's direction). Items are indices into the sizes given; the order and the blank work as
 /// in `ListLayout` (committed order, blank arithmetic).
 ///
 /// Two flows are kept: the drawn one (the blank at its position, the size of the lifted item) and the
 /// one without the lifted item (what placement measures, `GridPlacement`). The second does not change
 /// while a drag goes on, whatever the blank does; both flow again only from a change on.
 /// All items of one size take `UniformFlow`: arithmetic, no per-item storage, O(1) everything.
-/// Mixed sizes take two `MixedFlow`s: about 110 bytes an item (a million: ~110 MB).
+/// Mixed sizes take two `MixedFlow`s: about 105 bytes an item (a million: ~105 MB). The sizes
+/// themselves are kept only by the flows (in slot order), not again by item: at a million items
+/// that copy was 16 MB, and the engine's rows hold them too.
 public struct GridLayout: Sendable {
-    public let sizes: [Size]
+    /// The one size of every item, when they are all alike (the arithmetic flow).
+    public let uniformSize: Size?
     public private(set) var style: GridStyle
     public private(set) var viewport: Size
     /// `order[slot]`: the item at committed slot `slot`.
@@ -28,17 +31,19 @@ public struct GridLayout: Sendable {
     private var drawn: MixedFlow?
     private var compacted: MixedFlow?
 
-    public init(sizes: [Size], style: GridStyle, viewport: Size) {
+    /// `sizes` by item, read once (a lazy mapping of the rows allocates nothing more).
+    public init(sizes: some Collection<Size>, style: GridStyle, viewport: Size) {
         precondition(sizes.count < Int(Int32.max), "more items than a layout can index")
-        self.sizes = sizes
+        let first = sizes.first
+        uniformSize = first.flatMap { first in sizes.allSatisfy { $0 == first } ? first : nil }
         self.style = style
         self.viewport = viewport
         order = (0..<Int32(sizes.count)).map { $0 }
-        flow(FlowMetrics(style: style, viewport: viewport))
+        flow(sizes, FlowMetrics(style: style, viewport: viewport))
     }
 
-    private mutating func flow(_ metrics: FlowMetrics) {
-        if let first = sizes.first, sizes.allSatisfy({ $0 == first }) {
+    private mutating func flow(_ sizes: some Collection<Size>, _ metrics: FlowMetrics) {
+        if let first = uniformSize {
             uniform = (UniformFlow(count: sizes.count, size: first, metrics: metrics),
                        UniformFlow(count: sizes.count - 1, size: first, metrics: metrics))
         } else {
@@ -69,6 +74,9 @@ public struct GridLayout: Sendable {
         if slot == gap.position { return Int(order[gap.from]) }
         return Int(order[committedSlot(compacted: slot < gap.position ? slot : slot - 1)])
     }
+
+    /// The size of the item drawn at `slot`.
+    public func size(ofSlot slot: Int) -> Size { uniformSize ?? drawn!.size(ofSlot: slot) }
 
     /// A drawn slot's frame.
     public func frame(ofSlot slot: Int) -> LayoutRect {
@@ -140,9 +148,10 @@ public struct GridLayout: Sendable {
 
     /// A new viewport (`resize`): everything flows again, a drag's blank and ghost included.
     public mutating func resize(_ viewport: Size) {
+        guard viewport != self.viewport else { return }  // the engine's first resize: nothing to flow
         self.viewport = viewport
         let metrics = FlowMetrics(style: style, viewport: viewport)
-        if let uniform, let size = sizes.first {
+        if let uniform, let size = uniformSize {
             self.uniform = (UniformFlow(count: uniform.drawn.count, size: size, metrics: metrics),
                             UniformFlow(count: uniform.compacted.count, size: size, metrics: metrics))
         }

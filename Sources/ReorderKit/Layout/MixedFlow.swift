@@ -29,7 +29,7 @@ struct MixedFlow: Sendable {
     /// Slots the last change flowed again (the benchmark's measure of reflow work).
     private(set) var lastReflowSlots = 0
 
-    init(sizes: [Size], metrics: FlowMetrics) {
+    init(sizes: some Collection<Size>, metrics: FlowMetrics) {
         precondition(sizes.count < Int(Int32.max), "more items than a flow can index")
         self.metrics = metrics
         along = sizes.map(metrics.axis.along)

@@ -61,6 +61,10 @@ public protocol ReorderLayout {
     func drawnSlot(of placement: Placement) -> Int
     /// Moves the blank (and, for an exchange, its partner) to `placement`.
     mutating func place(_ placement: Placement)
+    /// When every row the blank passes going from slot `from` to `to` moves by one same amount (a
+    /// stacked list: the blank's height), that amount; nil when each moves by its own frames (a grid
+    /// flows its lines again, sections cross headers), which the engine then measures before and after.
+    func uniformShuffleShift(blankFrom from: Int, to: Int) -> Point?
     /// The drawn slot of the row a cross-section exchange sends the other way while the blank is in
     /// another section (sections' `crossSection: swap`); nil otherwise.
     var exchangePartner: Int? { get }
@@ -114,6 +118,7 @@ extension SlotPlacedLayout {
 extension ReorderLayout {
     public func sectionID(ofSlot slot: Int) -> String? { nil }
     public var exchangePartner: Int? { nil }
+    public func uniformShuffleShift(blankFrom from: Int, to: Int) -> Point? { nil }
     public var sectionRowIDs: [(id: String, rows: [String])]? { nil }
 }
 

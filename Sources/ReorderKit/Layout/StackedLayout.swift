@@ -75,6 +75,12 @@ extension StackedLayout {
         SwapTarget.list(self, imposterCenterY: imposter.y + imposter.height / 2)
     }
 
+    /// The rows between move by the blank's height, up when it goes down and down when it goes up.
+    public func uniformShuffleShift(blankFrom from: Int, to: Int) -> Point? {
+        let height = gap?.height ?? 0
+        return Point(x: 0, y: from < to ? -height : height)
+    }
+
     public func firstSlot(endingAfter extent: Double) -> Int {
         guard extent >= 0 else { return 0 }
         return slot(atContentY: extent) ?? count

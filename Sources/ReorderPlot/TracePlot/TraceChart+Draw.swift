@@ -9,11 +9,12 @@ extension TraceChart.Renderer {
         let span = plot.start == 0 ? TraceInfo.fixed(plot.end, 3)
             : "\(TraceInfo.fixed(plot.start, 3))\u{2013}\(TraceInfo.fixed(plot.end, 3))"
         let facts = "\(name): \(span) s, \(plot.events) events"
-        let header = [facts + ", viewport height \(TraceInfo.number(plot.viewportHeight)) pt", facts, name]
+        let extent = plot.horizontal ? "width" : "height"
+        let header = [facts + ", viewport \(extent) \(TraceInfo.number(plot.viewportHeight)) pt", facts, name]
             .first { text.width($0, .bold) <= width - 2 * margin } ?? name
         canvas.text(header, x: margin, y: margin, face: .bold, Style.ink)
 
-        drawFrame(layout.pointerArea, yAxis: pointerY, title: Self.titles.pointers, unit: Self.units.pointers,
+        drawFrame(layout.pointerArea, yAxis: pointerY, title: Self.titles.pointers, unit: pointerUnit,
                   titleAbove: layout.noteStrip.y)
         drawFrame(layout.scrollArea, yAxis: scrollY, title: Self.titles.scroll, unit: Self.units.scroll,
                   titleAbove: layout.scrollArea.y)

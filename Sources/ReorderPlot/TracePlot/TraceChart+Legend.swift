@@ -19,7 +19,7 @@ extension TraceChart.Renderer {
         let y = layout.noteStrip.y - titleRow + 1
         let radius = markerRadius, gap = 8 * unit, swatch = 18
         func width(_ s: String) -> Int { text.width(s) }
-        let unitEnd = unitX(Self.titles.pointers) + width(Self.units.pointers) + gap
+        let unitEnd = unitX(Self.titles.pointers) + width(pointerUnit) + gap
         let keys: [(LegendItem.Swatch, String)] = [(.down, "down"), (.up, "up"), (.cancel, "cancel")]
         let keyWidth = keys.map { 2 * radius + 6 + width($0.1) + gap }.reduce(0, +) - gap
         guard area.right - keyWidth > unitEnd else { return nil }

@@ -31,7 +31,9 @@ extension TraceChart {
         var noteRowCount: Int
 
         static let titles = (pointers: "pointers", scroll: "scroll offset", speed: "autoscroll speed")
-        static let units = (pointers: "y in the viewport (pt)", scroll: "offset (pt)",
+        /// The pointers' coordinate along the scroll axis.
+        var pointerUnit: String { plot.horizontal ? "x in the viewport (pt)" : "y in the viewport (pt)" }
+        static let units = (scroll: "offset (pt)",
                             speed: "speed (pt/s, + toward the end of the list)")
 
         init(_ plot: TraceChart, canvas: PlotCanvas) {

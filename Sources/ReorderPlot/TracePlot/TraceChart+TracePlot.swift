@@ -9,6 +9,7 @@ extension TraceChart {
         end = plot.duration
         events = plot.events
         viewportHeight = plot.viewportHeight
+        horizontal = plot.axis == .horizontal
         pointers = plot.pointers.map { series in
             Pointer(name: "\(series.pointer.kind.rawValue) \(series.pointer.id)", strokes: series.strokes.map { stroke in
                 let end: Stroke.End = switch stroke.end {

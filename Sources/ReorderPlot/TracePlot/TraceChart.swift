@@ -9,8 +9,10 @@ public struct TraceChart: Equatable, Sendable {
     public var end: Double
     /// Event lines in the trace, for the header.
     public var events: Int
-    /// Points: the pointer panel's y range.
+    /// Points: the pointer panel's range (the viewport's extent along the scroll axis).
     public var viewportHeight: Double
+    /// The pointers are plotted along x (a horizontal grid) rather than y.
+    public var horizontal = false
     /// One per pointer, in order of its first down: its name in the legend and its strokes.
     public var pointers: [Pointer]
     /// Points, one sample after every event.

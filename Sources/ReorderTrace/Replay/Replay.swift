@@ -75,15 +75,16 @@ public enum Replay {
     }
 
     /// Replays already-parsed events in the engine of the header's layout.
-    public static func run(header: TraceHeader, events: [TimedEvent], file: String) throws(TraceError) -> ReplayResult {
+    public static func run(header: TraceHeader, events: [TimedEvent], file: String, eventLines: Int? = nil) throws(TraceError) -> ReplayResult {
         struct Parsed: EngineTask {
             let events: [TimedEvent]
+            let eventLines: Int?
             func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> ReplayResult {
                 var engine = engine
-                return Replay.run(&engine, events: events)
+                return Replay.run(&engine, events: events, eventLines: eventLines)
             }
         }
-        var task = Parsed(events: events)
+        var task = Parsed(events: events, eventLines: eventLines)
         return try header.withEngine(file: file, &task)
     }
 }

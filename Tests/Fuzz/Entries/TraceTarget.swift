@@ -41,8 +41,7 @@ enum TraceTarget {
         let again: ReplayResult
         do throws(TraceError) {
             let reader = try TraceReader(bytes: Array(text.utf8), name: "rewritten")
-            var engine = try reader.makeEngine()
-            again = Replay.run(&engine, events: try reader.readRemaining(), eventLines: result.events)
+            again = try Replay.run(header: reader.header, events: try reader.readRemaining(), file: reader.file, eventLines: result.events)
         } catch {
             return .broken("written back, it no longer reads: \(MessageRules.visible(error.description))")
         }
