@@ -141,7 +141,7 @@ import TestSupport
         #expect(first.x == 10 && first.y == 10)
         #expect(image.pixel(x: Int(first.x + 20), y: Int(first.y + 20)) == Theme.standard.rowFill)
         #expect(image.pixel(x: Int(first.x), y: Int(first.y + 50)) == Theme.standard.tileOutline, "its one-pixel outline")
-        // The background between tiles (the 10 pt spacing).
-        #expect(image.pixel(x: Int(first.maxX + 5), y: Int(first.y + 50)) == Theme.standard.background)
+        // The grid's background between tiles (the 10 pt spacing): white, as inside them.
+        #expect(image.pixel(x: Int(first.maxX + 5), y: Int(first.y + 50)) == Theme.standard.gridBackground)
     }
 }

@@ -22,8 +22,9 @@ public final class ListView {
     }
 
     /// Draws the rows (a sectioned list's headers over them, a grid's tiles), the imposter over
-    /// everything and the scroll indicator, on a frame cleared to `theme.background` (`Scene.draw`
-    /// clears it: filling the viewport again cost a millisecond a frame in SDL's software renderer).
+    /// everything and the scroll indicator, on a frame cleared to `theme.background` (a grid's to
+    /// `theme.gridBackground`: `Scene.draw` clears it; filling the viewport again cost a millisecond
+    /// a frame in SDL's software renderer).
     /// - Parameter selection: the row drawn selected, usually `engine.selectedID`.
     public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, renderer: Renderer, text: TextCache, selection: String?) {
         let column = column(width: engine.viewport.width)
@@ -98,7 +99,9 @@ public final class ListView {
         }
         let state = RowPainter.State(selected: imposter.row.id == selection, highlighted: look.highlighted)
         if engine.drawsTiles {
-            TilePainter(theme: theme).draw(imposter.row, in: pose.drawn, state: state, alpha: pose.alpha, renderer: renderer, text: text)
+            var tile = state
+            tile.filled = true
+            TilePainter(theme: theme).draw(imposter.row, in: pose.drawn, state: tile, alpha: pose.alpha, renderer: renderer, text: text)
             return
         }
         let scale = pose.drawn.width / max(pose.rect.width, 1)

@@ -28,7 +28,7 @@ public final class Scene {
     public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, renderer: Renderer, hud: HUDData?, help: Bool, badge: String? = nil,
                      tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights()) {
         renderer.clip(to: nil)
-        renderer.clear(theme.background)
+        renderer.clear(engine.drawsTiles ? theme.gridBackground : theme.background)
         let overlays = OverlayLayout(window: Self.windowSize(renderer), engine: engine)
         list.draw(engine: engine, renderer: renderer, text: text, selection: engine.selectedID)
         if let dock = overlays.dock {

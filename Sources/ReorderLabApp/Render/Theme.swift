@@ -32,6 +32,9 @@ public struct Theme: Sendable {
     public var headerText = Color(99, 99, 102)
     /// A grid's tile: an outline a step darker than the background, so tiles on white read as tiles.
     public var tileOutline = Color(209, 209, 214)
+    /// Behind a grid's tiles, and inside plain ones (UICollectionView's white), so that a frame of
+    /// tiles fills no pixel a plain tile covers (`TilePainter`).
+    public var gridBackground = Color(255, 255, 255)
 
     // HUD and overlays
     /// The column beside the list that the HUD and the tuning panel dock in, on a wide window: a

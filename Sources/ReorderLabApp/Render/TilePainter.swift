@@ -12,11 +12,13 @@ struct TilePainter {
         let fill: Color = state.highlighted ? theme.highlightFill
             : state.selected ? theme.selectedFill
             : row.movable ? theme.rowFill : theme.fixedFill
-        // Square, as UICollectionView's cells are, filled once and outlined by four one-pixel lines:
-        // a grid fills most of the window, and SDL's software renderer spends its frame filling
-        // pixels (rounded tiles drawn as an outline tile under a fill tile took 12 ms a frame at
-        // 1280x800, `Resources/benchmarks/grid-frame-stats.sh`).
-        renderer.fill(rect, fill.scaledAlpha(alpha))
+        // Square, as UICollectionView's cells are, and outlined by four one-pixel lines. A plain
+        // tile is the grid's background (`Theme.gridBackground`, the frame is cleared to it) and is
+        // not filled at all: tiles cover most of a grid's window, and SDL's software renderer spends
+        // a grid's frame filling pixels (rounded tiles, an outline tile under a fill tile, took 12 ms
+        // a frame at 1280x800, filled square ones 6 to 9, `Resources/benchmarks/grid-frame-stats.sh`).
+        // The imposter is filled: it floats over other tiles.
+        if fill != theme.gridBackground || alpha < 1 || state.filled { renderer.fill(rect, fill.scaledAlpha(alpha)) }
         renderer.stroke(rect, theme.tileOutline.scaledAlpha(alpha), width: 1 / renderer.scale)
         let stripe = theme.stripeWidth
         if state.selected {
