@@ -20,8 +20,7 @@ public enum Playground {
             return ok
         }
         do {
-            var window = try PlaygroundWindow(options: options)
-            return try window.run()
+            return try WindowOpening(options: options).run()
         } catch let error as PlaygroundError {
             printError(error.message)
             return error.status

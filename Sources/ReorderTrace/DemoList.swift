@@ -40,3 +40,44 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 }
+
+/// The window's demo content for each layout (`reorder-lab --layout`): the rows of the demo list
+/// in sections, and grid items. Same `(count, seed)`, same items, on every machine.
+extension DemoList {
+    /// A shopping list's aisles, one empty ("Later") to drop into.
+    public static let sections: [Section] = [
+        Section(id: "fruit", title: "Fruit"), Section(id: "veg", title: "Vegetables"), Section(id: "dairy", title: "Dairy"),
+        Section(id: "later", title: "Later (empty: drop a row here)"), Section(id: "bakery", title: "Bakery"),
+        Section(id: "pantry", title: "Pantry"),
+    ]
+
+    /// The demo rows, in `sections` in turn, a run of rows each (none in "later").
+    public static func sectionedRows(count: Int, seed: UInt64) -> [Row] {
+        let filled = sections.filter { $0.id != "later" }
+        let perSection = max(1, (count + filled.count - 1) / filled.count)
+        return rows(count: count, seed: seed).enumerated().map { index, row in
+            var row = row
+            row.section = filled[min(index / perSection, filled.count - 1)].id
+            return row
+        }
+    }
+
+    /// Widths of grid items, points: mostly one 100 pt tile, some one and a half or two wide, so the
+    /// flow's lines break differently as the blank moves (the mixed grid's placement rule at work).
+    static let tileWidths: [Double] = [100, 100, 100, 100, 150, 210]
+
+    /// `count` items for a grid, `height` points tall, of mixed widths (`uniform`: all `height` wide),
+    /// labelled "App N"; every 20th on average cannot move, as in the list.
+    public static func gridItems(count: Int, seed: UInt64, height: Double = 100, uniform: Bool = false) -> [Row] {
+        var random = SplitMix64(seed: seed)
+        var items: [Row] = []
+        items.reserveCapacity(count)
+        for index in 0..<count {
+            let r = random.next()
+            let width = uniform ? height : tileWidths[Int(r % UInt64(tileWidths.count))]
+            let number = String(index)
+            items.append(Row(id: "i" + number, height: height, movable: (r >> 16) % 20 != 0, label: "App " + number, width: width))
+        }
+        return items
+    }
+}

@@ -215,3 +215,15 @@ private func options(_ changes: (inout AppOptions) -> Void) -> AppOptions {
         #expect(AppOptions.usage.split(separator: "\n").allSatisfy { $0.count <= 110 })
     }
 }
+
+@Suite struct AppOptionsLayoutTests {
+    @Test func layoutPicksADemoAndCannotBeMixedWithContentThatBringsItsOwn() throws {
+        #expect(try AppOptions.parse(["--layout", "grid-horizontal"]).layout == .gridHorizontal)
+        #expect(try AppOptions.parse([]).layout == nil)
+        for bad in [["--layout", "table"], ["--layout", "grid", "--list", "x.json"], ["--layout", "sections", "--replay", "t.jsonl"]] {
+            #expect(throws: ArgumentError.self, "\(bad)") { try AppOptions.parse(bad) }
+        }
+        #expect(AppOptions.usage.contains("--layout KIND"))
+        #expect(AppOptions.usage.contains("list, sections, grid, grid-horizontal"))
+    }
+}

@@ -43,10 +43,10 @@ import Testing
     }
 
     @Test func theReplayBadgeShowsAnySpeed() {
-        #expect(PlaygroundWindow.speedText(2) == "2x")
-        #expect(PlaygroundWindow.speedText(0.5) == "0.5x")
-        #expect(PlaygroundWindow.speedText(0.125) == "0.125x")
-        #expect(PlaygroundWindow.speedText(1e300) == "1e300x")
+        #expect(WindowOpening.speedText(2) == "2x")
+        #expect(WindowOpening.speedText(0.5) == "0.5x")
+        #expect(WindowOpening.speedText(0.125) == "0.125x")
+        #expect(WindowOpening.speedText(1e300) == "1e300x")
     }
 
     @Test func theHUDShowsRowsAndSpeedsOf1e19() {

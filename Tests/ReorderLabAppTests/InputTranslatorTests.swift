@@ -167,6 +167,15 @@ import Testing
         }
     }
 
+    @Test func aHorizontalGridScrollsSidewaysByTheTouchpadAndByTheWheelsTurns() {
+        var t = InputTranslator(windowSize: Size(width: 400, height: 600))
+        t.wheelAlongX = true
+        #expect(t.translate(.mouseWheel(which: 0, x: 3, y: 0, flipped: false, windowID: 1)) == [.input(.wheel(dx: 120, dy: 0))])
+        // A wheel turned away from the user goes toward the start, as it goes toward the top of a list.
+        #expect(t.translate(.mouseWheel(which: 0, x: 0, y: 1, flipped: false, windowID: 1)) == [.input(.wheel(dx: -40, dy: 0))])
+        #expect(t.translate(.mouseWheel(which: 0, x: 1, y: 1, flipped: false, windowID: 1)).isEmpty, "both at once cancel out")
+    }
+
     // MARK: Keys
 
     @Test func namedKeysAndCharacters() throws {
@@ -179,11 +188,11 @@ import Testing
                                .keyDown(keycode: SDLKeycode.down, isRepeat: false),
                                .keyDown(keycode: SDLKeycode.home, isRepeat: false),
                                .keyDown(keycode: SDLKeycode.end, isRepeat: false),
-                               .keyDown(keycode: SDLKeycode.character("a"), isRepeat: false),
+                               .keyDown(keycode: SDLKeycode.character("b"), isRepeat: false),
                                .keyDown(keycode: SDLKeycode.character("7"), isRepeat: false))
                 == [.input(.key(.escape)), .input(.key(.space)), .input(.key(.enter)), .input(.key(.enter)),
                     .input(.key(.up)), .input(.key(.down)), .input(.key(.home)), .input(.key(.end)),
-                    .input(.key(.character("a"))), .input(.key(.character("7")))])
+                    .input(.key(.character("b"))), .input(.key(.character("7")))])
         }
     }
 

@@ -20,7 +20,7 @@ import TestSupport
     /// `TuningCommand.change`, slider values once per frame, every input through `LiveSession.feed`),
     /// driven as `PlaygroundWindow.run` drives it, with times chosen here.
     struct Window {
-        var model: WindowModel
+        var model: WindowModel<ListLayout>
         var t = 0.0
 
         /// A live window of `size` points: the list is the window, less the docked column on a wide one.
@@ -34,7 +34,7 @@ import TestSupport
                                 profilePath: (path as NSString).deletingLastPathComponent + "/profile.json", holdAtEnd: false)
         }
 
-        var session: LiveSession { model.session }
+        var session: LiveSession<ListLayout> { model.session }
         var panel: TuningPanel { model.tuningPanel }
         var hud: HUDData { model.hud }
 

@@ -64,7 +64,7 @@ import Testing
     }
 
     /// Draws one frame with a fresh scene at `scale` and reads it back; saves it when `png` is given.
-    static func picture(_ engine: Engine, scale: Double = 1, hud: HUDData? = nil, help: Bool = false, badge: String? = nil,
+    static func picture<L: ReorderLayout>(_ engine: ReorderEngine<L>, scale: Double = 1, hud: HUDData? = nil, help: Bool = false, badge: String? = nil,
                         tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights(),
                         png: String? = nil) throws -> Surface {
         try SDLTestSupport.withSDL { video in
@@ -153,7 +153,7 @@ import Testing
             var tops: [Double] = []
             while case .settling = d.engine.interaction {
                 let imposter = d.engine.imposter!
-                tops.append(ImposterPose(engine: d.engine, imposter: imposter, x: 12, width: 456).rect.y)
+                tops.append(ImposterPose(engine: d.engine, imposter: imposter, column: (12, 456)).rect.y)
                 d.send(.frame, at: d.t + 1.0 / 120)
             }
             return tops
@@ -347,7 +347,8 @@ import Testing
         #expect(Self.luminance(image.pixel(x: 460, y: Int(layout.panel.y) - 12)) < 90, "the HUD ends just above the tuning panel")
         // A closed panel draws nothing.
         let closed = try Self.picture(d.engine, tuningPanel: TuningPanel(isOpen: false))
-        #expect(Self.luminance(closed.pixel(x: 30, y: Int(layout.panel.y) + 4)) > 150)
+        // (Left of the rows' labels: the panel, two rows of buttons tall now, starts level with a label.)
+        #expect(Self.luminance(closed.pixel(x: 22, y: Int(layout.panel.y) + 4)) > 150)
     }
 
     @Test func helpAndBadgeDraw() throws {
@@ -356,6 +357,7 @@ import Testing
         // The badge's red pill at the top centre, dimmed by the help overlay over it.
         #expect((180..<300).contains { x in let c = image.pixel(x: x, y: 20); return c.r > c.g + 60 })
         // The help panel is dark in the middle of the window.
-        #expect(Self.luminance(image.pixel(x: 60, y: 400)) < 90)
+        // (In its left padding: with the layouts' keys its lines fill the middle.)
+        #expect(Self.luminance(image.pixel(x: 28, y: 400)) < 90)
     }
 }

@@ -27,9 +27,10 @@ import Testing
 
     @Test func panelSitsAtTheBottomCentreWithFingerSizedControls() {
         let layout = Self.layout
-        #expect(layout.panel == Rect(x: 20, y: 602, width: 440, height: 190))
+        // Six buttons do not fit one row of 84 pt each in 440 pt: two rows of three.
+        #expect(layout.panel == Rect(x: 20, y: 552, width: 440, height: 240))
         #expect(layout.sliders.map(\.knob) == [.longPressSeconds, .allowableMovement])
-        #expect(layout.buttons.map(\.button) == [.strategy, .style, .preset, .close])
+        #expect(layout.buttons.map(\.button) == [.strategy, .style, .mode, .crossSection, .preset, .close])
         for slider in layout.sliders { #expect(slider.row.height >= 44) }
         for frame in layout.buttons { #expect(frame.rect.height >= 44) }
         // Everything inside the panel, nothing overlapping.
@@ -182,5 +183,20 @@ import Testing
         let inputs: [InputEvent] = [.frame, .wheel(dx: 0, dy: 40), .key(.escape), .resize(Size(width: 300, height: 300)),
                                     .focus(false), .tuning(["longPressSeconds": .number(1)]), .mark("intent:tap")]
         for input in inputs { #expect(panel.handle(input, viewport: Self.viewport) == .notMine, "\(input)") }
+    }
+}
+
+@Suite struct TuningPanelLayoutButtonsTests {
+    @Test func theModeAndSectionsButtonsCycleWhatTheirKeysCycleAndShowTheValueInForce() {
+        var tuning = Tuning()
+        #expect(TuningPanel.Button.mode.command == InputTranslator.command(for: SDLKeycode.character("m")))
+        #expect(TuningPanel.Button.crossSection.command == InputTranslator.command(for: SDLKeycode.character("a")))
+        #expect(TuningPanelView.caption(.mode, tuning: tuning, lastPreset: nil) == ("mode", "insert"))
+        #expect(TuningPanelView.caption(.crossSection, tuning: tuning, lastPreset: nil) == ("across sections", "move"))
+        let change = TuningCommand.cycle(.crossSection, by: 1).change(from: tuning)
+        #expect(change.values == ["crossSection": .string("swap")] && change.note == "across sections swap")
+        _ = try? tuning.apply(change.values)
+        #expect(TuningCommand.cycle(.crossSection, by: 1).change(from: tuning).values == ["crossSection": .string("none")])
+        #expect(TuningCommand.cycle(.reorderMode, by: -1).change(from: Tuning()).values == ["reorderMode": .string("swap")])
     }
 }

@@ -7,7 +7,7 @@ import TestSupport
 /// and says so (a width of 1e19 trapped converting to Int64).
 @Suite struct WindowSizeTests {
     @Test func aViewportOfAnySizeGivesAWindowInRange() {
-        let size = { (w: Double, h: Double) in PlaygroundWindow.windowSize(for: Size(width: w, height: h)) }
+        let size = { (w: Double, h: Double) in WindowOpening.windowSize(for: Size(width: w, height: h)) }
         #expect(size(1e19, 800) == WindowSize(width: 10_000, height: 800))
         #expect(size(.greatestFiniteMagnitude, .greatestFiniteMagnitude) == WindowSize(width: 10_000, height: 10_000))
         #expect(size(1e-300, 5) == WindowSize(width: 100, height: 100))
@@ -16,12 +16,12 @@ import TestSupport
 
     @Test func theNoteSaysWhatTheWindowIsAndWhatTheReplayKeeps() {
         let viewport = Size(width: 1e19, height: 800)
-        let window = PlaygroundWindow.windowSize(for: viewport)
-        #expect(PlaygroundWindow.clampNote(viewport: viewport, window: window, replay: true) == """
+        let window = WindowOpening.windowSize(for: viewport)
+        #expect(WindowOpening.clampNote(viewport: viewport, window: window, replay: true) == """
             reorder-lab: the viewport 1e19 x 800 pt is not a window size (100 to 10000 pt a side): the window is 10000 x 800 pt; \
             the replay keeps the trace's viewport (what lies past the window is not shown)
             """)
-        #expect(PlaygroundWindow.clampNote(viewport: Size(width: 1e-300, height: 800), window: WindowSize(width: 100, height: 800),
+        #expect(WindowOpening.clampNote(viewport: Size(width: 1e-300, height: 800), window: WindowSize(width: 100, height: 800),
                                            replay: false).hasSuffix("the window is 100 x 800 pt; the list is laid out in the window"))
     }
 
@@ -33,6 +33,6 @@ import TestSupport
         let content = try SessionContent.load(options: options)
         #expect(content.viewport == Size(width: 1e19, height: 800))
         #expect(content.tuning.autoscrollMaxSpeed == 1e19)
-        #expect(PlaygroundWindow.windowSize(for: try #require(content.viewport)) == WindowSize(width: 10_000, height: 800))
+        #expect(WindowOpening.windowSize(for: try #require(content.viewport)) == WindowSize(width: 10_000, height: 800))
     }
 }

@@ -65,6 +65,8 @@ extension InputTranslator {
         case SDLKeycode.character("c"): .tune(.cycle(.autoscrollCurve, by: backward))
         case SDLKeycode.character("s"): .tune(.cycle(.reorderStrategy, by: backward))
         case SDLKeycode.character("d"): .tune(.cycle(.dragStyle, by: backward))
+        case SDLKeycode.character("m"): .tune(.cycle(.reorderMode, by: backward))
+        case SDLKeycode.character("a"): .tune(.cycle(.crossSection, by: backward))
         case SDLKeycode.character("p"): .tune(.preset(by: backward))
         case SDLKeycode.character("t"): .toggleTuningPanel
         case SDLKeycode.character("w"): .saveTuning

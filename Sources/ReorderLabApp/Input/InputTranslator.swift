@@ -39,6 +39,10 @@ public struct InputTranslator: Sendable {
     /// The list's viewport in a window of a size: what a `resize` input says. The window itself,
     /// unless panels dock beside the list (`OverlayLayout.liveListViewport`).
     public var listViewport: @Sendable (Size) -> Size
+    /// The content scrolls along x (a horizontal grid): the wheel scrolls it sideways, a
+    /// touchpad's sideways motion as it is and a mouse wheel's turns as well, away from the user
+    /// toward the start (the engine scrolls a horizontal layout by `dx` only).
+    public var wheelAlongX = false
 
     /// The fingers down now: SDL's (device, finger) ids to the small id the trace uses.
     private var fingers: [Finger: Int] = [:]
@@ -90,11 +94,17 @@ public struct InputTranslator: Sendable {
             }
             return [.input(.move(.mouse, point(x, y)))]
 
-        case let .mouseWheel(_, _, y, flipped, _):
+        case let .mouseWheel(_, x, y, flipped, _):
             // SDL: positive y is away from the user, which shows content further up (the offset
             // decreases); the trace's positive dy increases the offset. Flipped values are inverted
             // by the system and are inverted back, as SDL's documentation says to.
             let notches = Double(flipped ? -y : y)
+            if wheelAlongX {
+                // SDL: positive x is to the right, which shows content further right (the offset grows).
+                let sideways = Double(flipped ? -x : x) - notches
+                guard sideways != 0 else { return [] }
+                return [.input(.wheel(dx: sideways * Self.pointsPerWheelNotch, dy: 0))]
+            }
             guard notches != 0 else { return [] }  // horizontal-only scrolling: the list does not scroll sideways
             return [.input(.wheel(dx: 0, dy: -notches * Self.pointsPerWheelNotch))]
 

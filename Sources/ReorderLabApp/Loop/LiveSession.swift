@@ -5,9 +5,9 @@ import ReorderTrace
 /// so far, the remembered order and the engine's recent reports for the HUD. Every input goes
 /// through `feed`, live or replayed alike, so the recording is exactly what the engine was given,
 /// and the engine is fed by the replay driver a headless replay uses.
-public struct LiveSession {
-    private var driver: ReplayDriver<Reports>
-    public var engine: Engine { driver.engine }
+public struct LiveSession<Layout: ReorderLayout> {
+    private var driver: ReplayDriver<Reports<Layout>>
+    public var engine: ReorderEngine<Layout> { driver.engine }
     /// Inputs fed so far: the `events` of the result (every trace line after the header).
     public var eventCount: Int { driver.fed }
     var recorder: SessionRecorder?
@@ -17,8 +17,8 @@ public struct LiveSession {
     /// The recording or the order could not be written (a full disk): the session's exit status is 1.
     public private(set) var writeFailed = false
 
-    public init(engine: Engine, recorder: SessionRecorder?, stateStore: StateStore?) {
-        driver = ReplayDriver(engine: engine, observer: Reports())
+    public init(engine: ReorderEngine<Layout>, recorder: SessionRecorder?, stateStore: StateStore?) {
+        driver = ReplayDriver(engine: engine, observer: Reports<Layout>())
         self.recorder = recorder
         self.stateStore = stateStore
     }
@@ -73,7 +73,7 @@ public struct LiveSession {
     private mutating func saveOrder() {
         guard let stateStore else { return }
         do {
-            try stateStore.save(order: engine.order)
+            try stateStore.save(order: engine.order, sections: engine.layout.sectionRowIDs)
         } catch {
             warn("could not save the order: \(error)")  // the error names the file
             writeFailed = true
@@ -99,16 +99,16 @@ public struct LiveSession {
 
 /// What the session keeps of each input's reports: the moves for its result, and the last input's
 /// reports for the HUD.
-private struct Reports: ReplayObserver {
-    var result = ResultCollector()
+private struct Reports<Layout: ReorderLayout>: ReplayObserver {
+    var result = Results<Layout>()
     var last: [TimedEngineEvent] = []
 
-    mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+    mutating func didHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
         last = engine.output
         result.didHandle(event, engine: &engine)
     }
 
-    mutating func didFinish(engine: inout Engine) {
+    mutating func didFinish(engine: inout ReorderEngine<Layout>) {
         last = engine.output
         result.didFinish(engine: &engine)
     }

@@ -22,7 +22,6 @@ struct SessionContent {
             } else {
                 content = try list(options: options)
             }
-            try TraceHeader.checkEngineSupports(content.header.layout, file: options.replayPath ?? options.listPath ?? "demo")
         } catch {
             throw PlaygroundError(message: error.description, status: error.isIOError ? Playground.failure : Playground.malformed)
         }
@@ -59,6 +58,30 @@ struct SessionContent {
         header.tuning.merge(loaded.values) { $1 }
     }
 
+    /// The header the window's engine is built from (`TraceHeader.withEngine`): the content's, with
+    /// the rows the session starts with (the remembered order restored) and, for a live session,
+    /// the list's viewport in the window (a replay keeps the trace's, as the headless replay does).
+    func engineHeader(liveViewport: Size) -> TraceHeader {
+        var header = self.header
+        if playback == nil { header.viewport = liveViewport }
+        header.rows = .explicit(rows)
+        return header
+    }
+
+    /// The header a recording of a live session starts with: the engine's header (its layout and
+    /// sections, the rows in their sections) with the engine's viewport, tuning and offset, so the
+    /// recording replays headless to the live result.
+    static func recordingHeader<L: ReorderLayout>(_ header: TraceHeader, engine: ReorderEngine<L>, pixelScale: Double,
+                                                  recorded: JSONValue?) -> TraceHeader {
+        var header = header
+        header.viewport = engine.viewport
+        header.tuning = engine.tuning.jsonObject
+        header.scrollOffset = engine.scrollOffset
+        header.pixelScale = pixelScale
+        header.recorded = recorded
+        return header
+    }
+
     /// A trace to replay brings its own rows, viewport and tuning.
     private static func trace(_ path: String) throws(TraceError) -> SessionContent {
         let playback = try TracePlayback(path: path, speed: 1)
@@ -70,12 +93,14 @@ struct SessionContent {
 
     /// A list file (or the demo list), in the order remembered from the last session.
     private static func list(options: AppOptions) throws(TraceError) -> SessionContent {
-        let list = try ListSource.load(path: options.listPath)
+        let list = try ListSource.load(path: options.listPath, layout: options.layout ?? .list)
         var rows = list.rows
         var notes = list.warnings
         let stateStore = StateStore.forSession(options: options, list: list)
         if let stateStore {
-            let restored = stateStore.restore(rows: rows)
+            var sections: [Section]?
+            if case .sections(_, let listed) = list.layout { sections = listed }
+            let restored = stateStore.restore(rows: rows, sections: sections)
             rows = restored.rows
             if let report = restored.report { notes.append(report) }
         }

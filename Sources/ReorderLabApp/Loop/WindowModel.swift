@@ -6,8 +6,8 @@ import ReorderSDL
 /// replay), what a key does to the tuning, the overlays' switches and the HUD's data. The window
 /// (`PlaygroundWindow`) adds SDL, the clock, drawing and the frame loop; tests drive this model as
 /// the window does, event by event, with times of their own.
-struct WindowModel {
-    var session: LiveSession
+struct WindowModel<Layout: ReorderLayout> {
+    var session: LiveSession<Layout>
     var translator: InputTranslator
     var playback: TracePlayback?
     /// The tuning panel (`t`) and the preset applied last.
@@ -22,7 +22,7 @@ struct WindowModel {
     /// Keep the window open when the replay ends (`--hold`).
     let holdAtEnd: Bool
 
-    init(session: LiveSession, translator: InputTranslator, playback: TracePlayback?, tuningPanel: TuningPanel,
+    init(session: LiveSession<Layout>, translator: InputTranslator, playback: TracePlayback?, tuningPanel: TuningPanel,
          profilePath: String, holdAtEnd: Bool) {
         self.session = session
         self.translator = translator

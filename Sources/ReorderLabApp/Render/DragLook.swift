@@ -16,7 +16,8 @@ struct DragLook {
     /// ATS drags the highlighted cell itself; the snapshot styles drag a copy of the plain cell.
     var highlighted: Bool
 
-    static func look(_ style: DragStyle) -> DragLook {
+    /// - Parameter tile: the lifted thing is a grid's tile, not a row as wide as the list.
+    static func look(_ style: DragStyle, tile: Bool = false) -> DragLook {
         switch style {
         case .ats:
             // shadowOpacity 0.8, shadowOffset (0, 1), shadowRadius 4, no transform.
@@ -29,9 +30,9 @@ struct DragLook {
                      clipBand: nil, springDamping: nil, highlighted: false)
         case .collection:
             // Opacity 0.8, radius 10 and CALayer's default shadowOffset (0, -3), which the seed
-            // leaves alone. It scales by 1.2 for collection cells; a full-width list row at 1.2 would
-            // leave the window, so 1.05. Alpha 0.95.
-            DragLook(shadow: ShadowSpec(opacity: 0.8, radius: 10, offset: (0, -3)), scale: 1.05, alpha: 0.95,
+            // leaves alone. It scales collection cells by 1.2; a full-width list row at 1.2 would
+            // leave the window, so 1.05 for rows. Alpha 0.95.
+            DragLook(shadow: ShadowSpec(opacity: 0.8, radius: 10, offset: (0, -3)), scale: tile ? 1.2 : 1.05, alpha: 0.95,
                      clipBand: nil, springDamping: 0.4, highlighted: false)
         }
     }
@@ -60,10 +61,12 @@ struct ImposterPose {
     var alpha: Double
     var look: DragLook
 
-    init(engine: borrowing Engine, imposter: Imposter, x: Double, width: Double) {
-        let look = DragLook.look(engine.tuning.dragStyle)
+    /// - Parameter column: where a row (not a tile) is drawn across the list: the list's column.
+    init<L: ReorderLayout>(engine: ReorderEngine<L>, imposter: Imposter, column: (x: Double, width: Double)) {
+        let tile = engine.drawsTiles
+        let look = DragLook.look(engine.tuning.dragStyle, tile: tile)
         self.look = look
-        var top = imposter.top
+        var origin = Point(x: imposter.left, y: imposter.top)
         // How far the scale is from 1 (0...1, or past 1 while a spring overshoots).
         var scaleAmount = imposter.lift
         if let damping = look.springDamping {
@@ -72,18 +75,21 @@ struct ImposterPose {
                 let p = Self.progress(engine.now - drag.liftedAt, engine.tuning.liftAnimationSeconds)
                 scaleAmount = DragLook.spring(p, damping: damping)
             case .settling(let settle):
-                // The engine eases the imposter into its slot; this look springs there instead,
-                // overshooting the slot and coming back, from the same start at the same times.
+                // The engine eases the imposter into its slot; this look springs there instead, in
+                // both axes, overshooting the slot and coming back, from the same start at the same times.
                 let p = Self.progress(engine.now - settle.start, settle.duration)
                 let settled = DragLook.spring(p, damping: damping)
-                let target = engine.layout.top(ofSlot: settle.slot)
-                top = target - engine.scrollOffset + (settle.startOrigin.y - target) * (1 - settled)
+                let target = engine.layout.frame(ofSlot: settle.slot).origin, start = settle.startOrigin
+                origin = engine.viewportPoint(Point(x: target.x + (start.x - target.x) * (1 - settled),
+                                                    y: target.y + (start.y - target.y) * (1 - settled)))
                 scaleAmount = 1 - settled
             case .idle, .pressing, .scrolling, .coasting:
                 break
             }
         }
-        rect = Rect(x: x, y: top, width: width, height: imposter.row.height)
+        let size = engine.imposterSize ?? Size(width: imposter.row.width ?? column.width, height: imposter.row.height)
+        rect = tile ? Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+            : Rect(x: column.x, y: origin.y, width: column.width, height: size.height)
         let scale = 1 + (look.scale - 1) * scaleAmount
         let w = rect.width * scale, h = rect.height * scale
         drawn = Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h)

@@ -16,44 +16,57 @@ public struct HUD {
     /// - Parameters:
     ///   - topInset: points at the top of the list the panel keeps clear of (the badge).
     ///   - tuningPanel: the open tuning panel's frame, which the panel keeps clear of.
-    public func draw(engine: borrowing Engine, data: HUDData, overlays: OverlayLayout, renderer: Renderer, text: TextCache,
+    public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, data: HUDData, overlays: OverlayLayout, renderer: Renderer, text: TextCache,
                      topInset: Double = 0, tuningPanel: Rect? = nil) {
         drawAutoscrollZones(engine: engine, renderer: renderer, text: text)
         if case .pressing(let press) = engine.interaction {
             drawPress(press, engine: engine, renderer: renderer, text: text)
         }
-        drawTrails(data.trails, now: data.now ?? engine.now, renderer: renderer, text: text)
+        let now = engine.now
+        drawTrails(data.trails, now: data.now ?? now, renderer: renderer, text: text)
         let room = overlays.hudRoom(width: HUDPanel.width, topInset: topInset, tuningPanel: tuningPanel)
         HUDPanel(theme: theme).draw(engine: engine, data: data, renderer: renderer, text: text, room: room, opacity: overlays.opacity)
     }
 
-    /// The bands at the top and bottom where holding the dragged row scrolls the list, as the engine
-    /// sizes them (`autoscrollVelocity`): half the row's height plus `autoscrollZonePadding`, or a
-    /// quarter of the viewport for a row too tall for that. The side scrolling now is tinted by speed.
-    func drawAutoscrollZones(engine: borrowing Engine, renderer: Renderer, text: TextCache) {
-        guard case .dragging = engine.interaction, let gap = engine.layout.gap else { return }
-        let viewport = engine.viewport
-        var zone = gap.height / 2 + engine.tuning.autoscrollZonePadding
-        if zone > viewport.height / 4 { zone = viewport.height / 4 }
+    /// The bands at both ends of the scroll axis (top and bottom, or left and right for a grid
+    /// scrolling along x) where holding the dragged row scrolls the list, as the engine sizes them
+    /// (`autoscrollVelocity`): half the row's extent along the axis plus `autoscrollZonePadding`, or a
+    /// quarter of the viewport for a row too large for that. The side scrolling now is tinted by speed.
+    func drawAutoscrollZones<L: ReorderLayout>(engine: ReorderEngine<L>, renderer: Renderer, text: TextCache) {
+        guard case .dragging = engine.interaction, let blank = engine.layout.blank else { return }
+        let viewport = engine.viewport, axis = engine.layout.scrollAxis
+        let extent = engine.scrollExtent
+        var zone = axis.across(blank.size) / 2 + engine.tuning.autoscrollZonePadding
+        if zone > extent / 4 { zone = extent / 4 }
         let speed = engine.autoscrollSpeed
         let max = engine.tuning.autoscrollMaxSpeed
         let intensity = max > 0 ? min(1, abs(speed) / max) : 0
-        for (top, active) in [(0.0, speed < 0), (viewport.height - zone, speed > 0)] {
-            let rect = Rect(x: 0, y: top, width: viewport.width, height: zone)
+        for (start, active) in [(0.0, speed < 0), (extent - zone, speed > 0)] {
+            let rect = axis == .vertical ? Rect(x: 0, y: start, width: viewport.width, height: zone)
+                : Rect(x: start, y: 0, width: zone, height: viewport.height)
             let alpha = active ? 0.10 + 0.35 * intensity : 0.06
             renderer.fill(rect, theme.autoscrollZone.scaledAlpha(alpha))
-            let edgeY = top == 0 ? rect.maxY : rect.y  // the zone's inner border
-            renderer.fill(Rect(x: 0, y: edgeY - 0.5, width: viewport.width, height: 1), theme.autoscrollZone.scaledAlpha(0.5))
+            let edge = start == 0 ? start + zone : start  // the zone's inner border
+            let border = axis == .vertical ? Rect(x: 0, y: edge - 0.5, width: viewport.width, height: 1)
+                : Rect(x: edge - 0.5, y: 0, width: 1, height: viewport.height)
+            renderer.fill(border, theme.autoscrollZone.scaledAlpha(0.5))
             if active {
-                text.draw("autoscroll \(HUDFormat.fixed(speed, 0)) pt/s", theme.hudSmallFont, theme.autoscrollZone,
-                          at: (8, rect.y + zone / 2), anchor: .leftCenter, renderer: renderer)
+                // Along x the label reads from the zone's outer edge inwards, so the right one stays on screen.
+                let label = "autoscroll \(HUDFormat.fixed(speed, 0)) pt/s"
+                if axis == .vertical {
+                    text.draw(label, theme.hudSmallFont, theme.autoscrollZone, at: (8, rect.y + zone / 2), anchor: .leftCenter, renderer: renderer)
+                } else {
+                    let right = start > 0
+                    text.draw(label, theme.hudSmallFont, theme.autoscrollZone, at: (right ? rect.maxX - 4 : rect.x + 4, 12),
+                              anchor: right ? .rightCenter : .leftCenter, renderer: renderer)
+                }
             }
         }
     }
 
     /// Where the press went down with the circle it may wander in (`allowableMovement`) and a line to
     /// where it is; around the finger, a ring filling up to the long-press deadline.
-    func drawPress(_ press: Press, engine: borrowing Engine, renderer: Renderer, text: TextCache) {
+    func drawPress<L: ReorderLayout>(_ press: Press, engine: ReorderEngine<L>, renderer: Renderer, text: TextCache) {
         let allowable = engine.tuning.allowableMovement
         let origin = (x: press.origin.x, y: press.origin.y), finger = (x: press.location.x, y: press.location.y)
         let used = allowable > 0 ? min(1, press.origin.distance(to: press.location) / allowable) : 1

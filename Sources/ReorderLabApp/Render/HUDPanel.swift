@@ -58,7 +58,7 @@ struct HUDPanel {
 
     static let priority: [Step] = [
         .lines(["state", "press", "drag"]), .events(upTo: 2), .lines(["longPress", "allowable", "next press"]),
-        .lines(["offset", "autoscroll"]), .graph, .lines(["preset", "strategy", "scrollMax", "scrollZone", "dragStyle"]),
+        .lines(["offset", "autoscroll"]), .graph, .lines(["preset", "strategy", "scrollMax", "scrollZone", "dragStyle", "mode"]),
         .events(upTo: eventLines),
     ]
 
@@ -97,7 +97,7 @@ struct HUDPanel {
     /// Draws the panel in `room` and returns where it went.
     /// - Parameter opacity: 1, or less where it cannot help covering the imposter.
     @discardableResult
-    func draw(engine: borrowing Engine, data: HUDData, renderer: Renderer, text: TextCache, room: OverlayLayout.Room,
+    func draw<L: ReorderLayout>(engine: ReorderEngine<L>, data: HUDData, renderer: Renderer, text: TextCache, room: OverlayLayout.Room,
               opacity: (Rect) -> Double = { _ in 1 }) -> Rect? {
         let rows = lines(engine: engine, data: data)
         let now = data.now ?? engine.now
@@ -148,7 +148,7 @@ struct HUDPanel {
     }
 
     /// The panel's lines, state first.
-    func lines(engine: borrowing Engine, data: HUDData) -> [HUDLine] {
+    func lines<L: ReorderLayout>(engine: ReorderEngine<L>, data: HUDData) -> [HUDLine] {
         let tuning = engine.tuning
         var rows = [HUDLine(name: "state", value: engine.interaction.name)]
         switch engine.interaction {
@@ -156,14 +156,14 @@ struct HUDPanel {
             let held = engine.now - press.since
             rows.append(HUDLine(name: "press", value: "\(HUDFormat.fixed(held, 2)) s, \(HUDFormat.fixed(press.farthest, 1)) pt"))
         case .dragging:
-            let gap = engine.layout.gap
+            let gap = engine.layout.blank
             let row = gap.map { engine.layout.row(atSlot: $0.position).id } ?? "-", from = gap.map { String($0.from) } ?? "-"
             rows.append(HUDLine(name: "drag", value: "\(row) from \(from) to \(engine.blankSlot.map(String.init) ?? "-")"))
         case .idle, .scrolling, .coasting, .settling:
             rows.append(HUDLine(name: "press", value: "-"))
         }
         rows += [
-            HUDLine(name: "offset", value: "\(HUDFormat.fixed(engine.scrollOffset, 1)) of \(HUDFormat.fixed(max(0, engine.layout.contentHeight - engine.viewport.height), 0)) pt"),
+            HUDLine(name: "offset", value: "\(HUDFormat.fixed(engine.scrollOffset, 1)) of \(HUDFormat.fixed(engine.scrollRange, 0)) pt"),
             HUDLine(name: "autoscroll", value: "\(HUDFormat.fixed(engine.autoscrollSpeed, 0)) pt/s"),
             HUDLine(name: "longPress", value: "\(HUDFormat.fixed(tuning.longPressSeconds, 2)) s", tuning: ["longPressSeconds"]),
             HUDLine(name: "allowable", value: "\(HUDFormat.fixed(tuning.allowableMovement, 1)) pt", tuning: ["allowableMovement"]),
@@ -173,6 +173,8 @@ struct HUDPanel {
                     tuning: ["autoscrollMaxSpeed", "autoscrollCurve"]),
             HUDLine(name: "scrollZone", value: "row/2 + \(HUDFormat.short(tuning.autoscrollZonePadding, 1)) pt", tuning: ["autoscrollZonePadding"]),
             HUDLine(name: "dragStyle", value: tuning.dragStyle.rawValue, tuning: ["dragStyle"]),
+            HUDLine(name: "mode", value: "\(tuning.reorderMode.rawValue), sections \(tuning.crossSection.rawValue)",
+                    tuning: ["reorderMode", "crossSection"]),
             HUDLine(name: "next press", value: data.pendingIntent?.rawValue ?? "-", emphasised: data.pendingIntent != nil),
         ]
         return rows

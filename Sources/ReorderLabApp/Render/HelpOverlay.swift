@@ -2,7 +2,7 @@ import ReorderKit
 import ReorderSDL
 
 /// The on-screen help (toggled with `?` or F1): how to drag, with the tuning's current numbers,
-/// and the keys (shift goes backward through the c, s, d and p cycles).
+/// and the keys (shift goes backward through the c, s, d, m, a and p cycles).
 public struct HelpOverlay {
     public var theme: Theme
 
@@ -24,8 +24,10 @@ public struct HelpOverlay {
         ("z / Z", "autoscroll zone padding -/+ 2 pt"),
         ("x / X", "autoscroll max speed -/+ 50 pt/s"),
         ("c  s  d", "cycle curve, strategy, drag style"),
+        ("m", "reorder mode: insert, swap"),
+        ("a", "across sections: move, swap, none"),
         ("p", "next preset: ios, android, flutter ..."),
-        ("shift+c s d p", "the same cycles backward"),
+        ("shift+key", "c s d m a p cycle backward"),
         ("t", "tuning sliders and buttons"),
         ("w", "write the tuning to the profile file"),
         ("1  2  3", "next press is a reorder, scroll, tap"),
@@ -64,7 +66,7 @@ public struct HelpOverlay {
     }
 
     /// Over the whole window (`window`, points), centred in it.
-    public func draw(engine: borrowing Engine, window: Size, renderer: Renderer, text: TextCache) {
+    public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, window: Size, renderer: Renderer, text: TextCache) {
         renderer.fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.helpDim)
         let howTo = Self.howTo(engine.tuning)
         func metrics(_ scale: Double) -> (line: Double, padding: Double, title: Double) {

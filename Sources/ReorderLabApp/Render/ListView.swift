@@ -21,31 +21,48 @@ public final class ListView {
         (theme.listMargin, max(0, width - 2 * theme.listMargin))
     }
 
-    /// Draws the background, the rows, the imposter and the scroll indicator.
+    /// Draws the rows (a sectioned list's headers over them, a grid's tiles), the imposter over
+    /// everything and the scroll indicator, on a frame cleared to `theme.background` (a grid's to
+    /// `theme.gridBackground`: `Scene.draw` clears it; filling the viewport again cost a millisecond
+    /// a frame in SDL's software renderer).
     /// - Parameter selection: the row drawn selected, usually `engine.selectedID`.
-    public func draw(engine: borrowing Engine, renderer: Renderer, text: TextCache, selection: String?) {
-        let painter = RowPainter(theme: theme)
+    public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, renderer: Renderer, text: TextCache, selection: String?) {
         let column = column(width: engine.viewport.width)
-        renderer.fill(Rect(x: 0, y: 0, width: engine.viewport.width, height: engine.viewport.height), theme.background)
 
         var pressedSlot: Int?
         if case .pressing(let press) = engine.interaction { pressedSlot = press.slot }
 
         let shown = renderer.visible
-        for visible in engine.visibleRows(height: shown.maxY, spacing: 1 / renderer.scale) {
-            let rect = Rect(x: column.x, y: visible.top, width: column.width, height: visible.row.height)
+        let tiles = engine.drawsTiles
+        let shownExtent = engine.layout.scrollAxis == .vertical ? shown.maxY : shown.maxX
+        let painter = RowPainter(theme: theme), tilePainter = TilePainter(theme: theme)
+        // A grid of items thinner than a pixel holds millions on screen: at most one a 4 x 4 pixel
+        // square of the output is drawn, so a frame's work is bounded by the pixels on screen.
+        let limit = tiles ? max(1, Int(shown.width * shown.height * renderer.scale * renderer.scale / 16)) : .max
+        for visible in engine.visibleRows(height: shownExtent, spacing: 1 / renderer.scale, limit: limit) {
+            let rect = tiles ? Rect(x: visible.left, y: visible.top, width: visible.width, height: visible.height)
+                : Rect(x: column.x, y: visible.top, width: column.width, height: visible.height)
             // A replayed trace's viewport can be far larger than the window, and rows can be thinner
             // than a pixel (1e-300 pt): only rows within the output, at most about one per pixel row,
-            // and of those only the ones covering a pixel are drawn, so a frame's work is bounded by
-            // the pixels on screen.
+            // and of those only the ones covering a pixel are drawn.
             guard renderer.covers(rect) else { continue }
+            let state = RowPainter.State(selected: visible.row.id == selection, highlighted: visible.slot == pressedSlot)
+            if tiles {
+                if visible.isBlank { tilePainter.drawWell(rect, renderer: renderer) } else {
+                    tilePainter.draw(visible.row, in: rect, state: state, renderer: renderer, text: text)
+                }
+                continue
+            }
             if visible.isBlank {
                 painter.drawWell(rect, renderer: renderer)
                 continue
             }
-            let state = RowPainter.State(selected: visible.row.id == selection, highlighted: visible.slot == pressedSlot)
             painter.draw(visible.row, in: rect, state: state, renderer: renderer, text: text)
             painter.drawSeparator(under: rect, renderer: renderer)
+        }
+        if let sections = engine.layout as? SectionListLayout {
+            SectionHeaders(theme: theme).draw(sections, offset: engine.scrollOffset, extent: min(engine.scrollExtent, shown.maxY),
+                                              column: column, renderer: renderer, text: text)
         }
 
         if let imposter = engine.imposter {
@@ -54,9 +71,9 @@ public final class ListView {
         indicator.draw(engine: engine, theme: theme, renderer: renderer)
     }
 
-    private func drawImposter(_ imposter: Imposter, engine: borrowing Engine, column: (x: Double, width: Double),
+    private func drawImposter<L: ReorderLayout>(_ imposter: Imposter, engine: ReorderEngine<L>, column: (x: Double, width: Double),
                               selection: String?, renderer: Renderer, text: TextCache) {
-        let pose = ImposterPose(engine: engine, imposter: imposter, x: column.x, width: column.width)
+        let pose = ImposterPose(engine: engine, imposter: imposter, column: column)
         let look = pose.look
         // The shadow is drawn only around the row, never under it: the seeds' rows are opaque, so
         // their shadow never shows through, and the snapshot styles' alpha (0.98, 0.95) should let
@@ -81,6 +98,12 @@ public final class ListView {
             }
         }
         let state = RowPainter.State(selected: imposter.row.id == selection, highlighted: look.highlighted)
+        if engine.drawsTiles {
+            var tile = state
+            tile.filled = true
+            TilePainter(theme: theme).draw(imposter.row, in: pose.drawn, state: tile, alpha: pose.alpha, renderer: renderer, text: text)
+            return
+        }
         let scale = pose.drawn.width / max(pose.rect.width, 1)
         RowPainter(theme: theme).draw(imposter.row, in: pose.drawn, state: state, scale: scale, alpha: pose.alpha,
                                       renderer: renderer, text: text)

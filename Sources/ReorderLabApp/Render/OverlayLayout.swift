@@ -43,7 +43,7 @@ public struct OverlayLayout: Equatable, Sendable {
         return Size(width: window.width - dockWidth, height: window.height)
     }
 
-    public init(window: Size, engine: borrowing Engine) {
+    public init<L: ReorderLayout>(window: Size, engine: ReorderEngine<L>) {
         self.window = window
         let viewport = engine.viewport
         list = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
@@ -60,7 +60,11 @@ public struct OverlayLayout: Equatable, Sendable {
             finger = nil
             dragging = false
         }
-        imposter = dragging ? engine.imposter.map { Rect(x: 0, y: $0.top, width: viewport.width, height: $0.row.height) } : nil
+        let tiles = engine.drawsTiles, size = engine.imposterSize
+        imposter = dragging ? engine.imposter.map {
+            tiles ? Rect(x: $0.left, y: $0.top, width: size?.width ?? 0, height: size?.height ?? $0.row.height)
+                : Rect(x: 0, y: $0.top, width: viewport.width, height: size?.height ?? $0.row.height)
+        } : nil
     }
 
     /// Whether the finger is in the list's top half: then floating panels go to the bottom.

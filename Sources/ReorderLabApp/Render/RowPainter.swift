@@ -12,6 +12,8 @@ struct RowPainter {
         var selected = false
         /// A finger is down on it, or it is the ATS imposter (the highlighted cell itself).
         var highlighted = false
+        /// Drawn over other things (the imposter): a tile fills itself even in the grid's background colour.
+        var filled = false
     }
 
     func draw(_ row: Row, in rect: Rect, state: State, scale s: Double = 1, alpha: Double = 1,

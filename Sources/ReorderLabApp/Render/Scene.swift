@@ -25,10 +25,10 @@ public final class Scene {
     ///   - badge: a label at the top, such as "REPLAY 2x" while replaying; nil for none.
     ///   - tuningPanel: the tuning panel, drawn when open.
     ///   - highlights: the tuning values that just changed, lit in the tuning panel (the HUD has its own).
-    public func draw(engine: borrowing Engine, renderer: Renderer, hud: HUDData?, help: Bool, badge: String? = nil,
+    public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, renderer: Renderer, hud: HUDData?, help: Bool, badge: String? = nil,
                      tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights()) {
         renderer.clip(to: nil)
-        renderer.clear(theme.background)
+        renderer.clear(engine.drawsTiles ? theme.gridBackground : theme.background)
         let overlays = OverlayLayout(window: Self.windowSize(renderer), engine: engine)
         list.draw(engine: engine, renderer: renderer, text: text, selection: engine.selectedID)
         if let dock = overlays.dock {

@@ -27,6 +27,14 @@ public struct Theme: Sendable {
     public var grip = Color(190, 190, 196)
     public var shadow = Color(0, 0, 0)
     public var scrollIndicator = Color(0, 0, 0, 115)
+    /// A section's header: UITableView's plain-style header, opaque so rows scroll under it unseen.
+    public var headerFill = Color(232, 232, 237)
+    public var headerText = Color(99, 99, 102)
+    /// A grid's tile: an outline a step darker than the background, so tiles on white read as tiles.
+    public var tileOutline = Color(209, 209, 214)
+    /// Behind a grid's tiles, and inside plain ones (UICollectionView's white), so that a frame of
+    /// tiles fills no pixel a plain tile covers (`TilePainter`).
+    public var gridBackground = Color(255, 255, 255)
 
     // HUD and overlays
     /// The column beside the list that the HUD and the tuning panel dock in, on a wide window: a
@@ -78,6 +86,8 @@ public struct Theme: Sendable {
     public var glyphWidth = 16.0
     /// The well's inner shadow at its top edge.
     public var wellShadowDepth = 4.0
+    /// A tile's label is kept this far in from its sides.
+    public var tileInset = 6.0
     public var scrollIndicatorWidth = 3.0
     public var scrollIndicatorMinLength = 36.0
     /// Seconds the indicator stays after the list stops moving, then seconds it takes to fade
@@ -93,6 +103,8 @@ public struct Theme: Sendable {
     public var hudFont = TextStyle(pointSize: 12, path: Font.monospacePath)
     public var hudSmallFont = TextStyle(pointSize: 10, path: Font.monospacePath)
     public var titleFont = TextStyle(pointSize: 17, path: TextStyle.boldPath)
+    /// Section headers: UITableView's plain header, 13 pt semibold in upper case there; bold here.
+    public var headerFont = TextStyle(pointSize: 13, path: TextStyle.boldPath)
     public var helpFont = TextStyle(pointSize: 14)
     public var badgeFont = TextStyle(pointSize: 13, path: TextStyle.boldPath)
 

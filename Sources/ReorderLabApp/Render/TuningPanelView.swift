@@ -79,6 +79,8 @@ public struct TuningPanelView {
         switch button {
         case .strategy: ("strategy", tuning.reorderStrategy.rawValue)
         case .style: ("drag style", tuning.dragStyle.rawValue)
+        case .mode: ("mode", tuning.reorderMode.rawValue)
+        case .crossSection: ("across sections", tuning.crossSection.rawValue)
         case .preset: ("next preset", TuningCommand.preset(by: 1).change(from: tuning, lastPreset: lastPreset).preset?.rawValue)
         case .close: ("close", nil)
         }

@@ -17,6 +17,8 @@ public struct WindowSize: Equatable, Sendable {
 /// (`CommandSyntax` in ReorderSupport; SwiftPM cannot fetch swift-argument-parser here).
 public struct AppOptions: Equatable, Sendable {
     public var listPath: String?
+    /// `--layout`: the built-in demo of a layout, instead of the list's.
+    public var layout: DemoLayout?
     public var statePath: String?
     public var noState = false
     public var recordPath: String?
@@ -57,6 +59,7 @@ public struct AppOptions: Equatable, Sendable {
     public static let fpsRange = 1.0...1000.0
 
     private static let presetList = TuningPreset.allCases.map(\.rawValue).joined(separator: ", ")
+    private static let layoutList = DemoLayout.allCases.map(\.rawValue).joined(separator: ", ")
 
     public static let usage = """
         usage: reorder-lab [run] [options]    open the playground window
@@ -65,7 +68,8 @@ public struct AppOptions: Equatable, Sendable {
 
         In the window: ? or F1 lists the keys. [ ] long press -/+ 0.05 s, - = allowable movement
         -/+ 1 pt, z Z autoscroll zone -/+ 2 pt, x X autoscroll speed -/+ 50 pt/s, c s d cycle the
-        curve, strategy and drag style, p the presets, t shows sliders, w saves the tuning, 1 2 3
+        curve, strategy and drag style, m the reorder mode (insert, swap), a what a drag does across
+        sections (move, swap, none), p the presets, t shows sliders, w saves the tuning, 1 2 3
         label the next press as a reorder, a scroll or a tap. Every change is recorded with --record.
 
         Options take their value as `--opt value` or `--opt=value`, each at most once; `--` ends
@@ -77,6 +81,9 @@ public struct AppOptions: Equatable, Sendable {
         Ctrl-C (SIGINT) or SIGTERM ends the session cleanly: the recording is closed, the order saved.
 
         examples:
+          each layout's demo: a list, sections with sticky headers, a grid (either scroll direction):
+            reorder-lab --layout sections
+            reorder-lab --layout grid-horizontal
           on a touchscreen, recording what happens:
             reorder-lab run --size 800x1280 --record touch.trace.jsonl
           headless, under a virtual X server, replaying a trace at double speed into a screenshot:
@@ -103,6 +110,12 @@ public struct AppOptions: Equatable, Sendable {
         CommandSyntax(program: "reorder-lab", options: [
             .text("--list", "FILE", expects: "a FILE", help: ["rows to show: a list file or a trace (default: the built-in 200-row demo)"],
                   field: \.listPath),
+            .value("--layout", "KIND", expects: "a layout: \(layoutList)",
+                   help: ["show the built-in demo of a layout: \(layoutList)", "(default: the list's)"]) {
+                guard let layout = DemoLayout(rawValue: $1) else { return false }
+                $0.layout = layout
+                return true
+            },
             .text("--state", "FILE", expects: "a FILE", help: ["remember the order here (default: see below)"], field: \.statePath),
             .flag("--no-state", \.noState, help: ["neither restore nor save the order"]),
             .text("--record", "FILE", expects: "a FILE", help: ["record the session as a trace (flushed every frame)"], field: \.recordPath),
@@ -163,6 +176,8 @@ public struct AppOptions: Equatable, Sendable {
 
     private func checkCombinations(given: Set<String>) throws(ArgumentError) {
         if statePath != nil, noState { throw ArgumentError("--state and --no-state contradict each other: give one") }
+        if layout != nil, listPath != nil { throw ArgumentError("--layout shows a built-in demo: it cannot be used with --list FILE, which brings its own layout") }
+        if layout != nil, replayPath != nil { throw ArgumentError("--layout shows a built-in demo: it cannot be used with --replay, whose trace brings its own layout") }
         guard replayPath != nil else {
             // Even `--speed 1`: whoever typed it expected a replay.
             if given.contains("--speed") { throw ArgumentError("--speed sets the pace of a replay: it needs --replay FILE") }

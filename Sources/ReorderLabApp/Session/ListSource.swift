@@ -40,6 +40,15 @@ public struct LoadedList: Equatable, Sendable {
     }
 }
 
+/// The built-in content of `--layout`: one demo for each layout, so each can be seen with one command.
+public enum DemoLayout: String, CaseIterable, Sendable {
+    case list, sections, grid
+    case gridHorizontal = "grid-horizontal"
+
+    /// How many rows or items: several screens of the default window, every one reachable by hand.
+    static let count = 200
+}
+
 /// Loads `--list FILE` (see `ListFile` in ReorderTrace for what the file may hold), or the demo list.
 public enum ListSource {
     /// 200 rows: several screens of a 480x800 window at mixed heights, so scrolling and autoscroll
@@ -47,11 +56,10 @@ public enum ListSource {
     public static let demoCount = 200
     public static let demoSeed: UInt64 = 1
 
-    /// `path` nil: the demo list. Problems are one line, `FILE:LINE: problem`, as the trace reader's.
-    public static func load(path: String?) throws(TraceError) -> LoadedList {
-        guard let path else {
-            return LoadedList(name: "demo", rows: DemoList.rows(count: demoCount, seed: demoSeed), source: "demo")
-        }
+    /// `path` nil: the demo of `layout` (the list's by default). Problems are one line,
+    /// `FILE:LINE: problem`, as the trace reader's.
+    public static func load(path: String?, layout: DemoLayout = .list) throws(TraceError) -> LoadedList {
+        guard let path else { return demo(layout) }
         let bytes: [UInt8]
         do throws(FileIOError) {
             bytes = try FileIO.read(path)
@@ -62,6 +70,33 @@ public enum ListSource {
         return LoadedList(name: listName(path: path), rows: file.rows.makeRows(), tuning: file.tuning, source: path,
                           identity: FileIO.absolutePath(path), viewport: file.viewport, scrollOffset: file.scrollOffset, pixelScale: file.pixelScale,
                           warnings: file.warnings, layout: file.layout)
+    }
+
+    /// The demo of a layout. Each has a name (and so a remembered order) of its own; the list's is
+    /// "demo", as before there were others.
+    public static func demo(_ layout: DemoLayout) -> LoadedList {
+        let count = DemoLayout.count
+        // The grid's 10 pt inset and spacing: the UICollectionView seed's flow layout look.
+        let grid = GridStyle(inset: 10, itemSpacing: 10, lineSpacing: 10)
+        // The UICollectionView seed's drop: a spring over 0.4 s (the list's ease-out takes 0.25 s).
+        let collection: [String: JSONValue] = ["dropAnimationSeconds": .number(0.4)]
+        switch layout {
+        case .list:
+            return LoadedList(name: "demo", rows: DemoList.rows(count: demoCount, seed: demoSeed), source: "demo")
+        case .sections:
+            return LoadedList(name: "demo-sections", rows: DemoList.sectionedRows(count: count, seed: demoSeed), source: "demo-sections",
+                              layout: .sections(headerHeight: nil, sections: DemoList.sections))
+        case .grid:
+            return LoadedList(name: "demo-grid", rows: DemoList.gridItems(count: count, seed: demoSeed), tuning: collection,
+                              source: "demo-grid", layout: .grid(grid))
+        case .gridHorizontal:
+            // Landscape, as an app grid that pages sideways is: the list beside the HUD's column is 640 x 540.
+            var horizontal = grid
+            horizontal.scrollDirection = .horizontal
+            return LoadedList(name: "demo-grid-horizontal", rows: DemoList.gridItems(count: count, seed: demoSeed, height: 120, uniform: true),
+                              tuning: collection, source: "demo-grid-horizontal", viewport: Size(width: 960, height: 540),
+                              layout: .grid(horizontal))
+        }
     }
 
     /// The file's name without its last extension: `lists/groceries.json` is "groceries",

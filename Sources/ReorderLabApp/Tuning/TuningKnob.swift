@@ -105,7 +105,7 @@ public enum TuningKnob: String, CaseIterable, Sendable {
 
 /// A tuning parameter with a few named values that a key cycles through.
 public enum TuningChoice: String, CaseIterable, Sendable {
-    case autoscrollCurve, reorderStrategy, dragStyle
+    case autoscrollCurve, reorderStrategy, dragStyle, reorderMode, crossSection
 
     public var name: String { rawValue }
 
@@ -139,6 +139,8 @@ public enum TuningChoice: String, CaseIterable, Sendable {
         case .autoscrollCurve: "curve"
         case .reorderStrategy: "strategy"
         case .dragStyle: "style"
+        case .reorderMode: "mode"
+        case .crossSection: "across sections"
         }
     }
 }

@@ -2,7 +2,8 @@ import ReorderKit
 import ReorderSDL
 
 /// The on-screen tuning panel (`t`): sliders for the long press and the allowable movement and
-/// buttons for the strategy, the drag style and the presets, at the bottom of the window and big
+/// buttons for the strategy, the drag style, the reorder mode, what a drag does across sections and
+/// the presets, at the bottom of the window and big
 /// enough for a finger. This is its model, without SDL: layout, hit testing, value mapping and which
 /// pointers it owns; `TuningPanelView` draws it.
 ///
@@ -12,13 +13,15 @@ import ReorderSDL
 /// (`takeSliderValues`), so a drag is at most one `tuning` input per frame.
 public struct TuningPanel: Sendable {
     public enum Button: String, CaseIterable, Sendable {
-        case strategy, style, preset, close
+        case strategy, style, mode, crossSection, preset, close
 
-        /// What a tap on it does: the keys' commands (`s`, `d`, `p`, `t`).
+        /// What a tap on it does: the keys' commands (`s`, `d`, `m`, `a`, `p`, `t`).
         public var command: AppCommand {
             switch self {
             case .strategy: .tune(.cycle(.reorderStrategy, by: 1))
             case .style: .tune(.cycle(.dragStyle, by: 1))
+            case .mode: .tune(.cycle(.reorderMode, by: 1))
+            case .crossSection: .tune(.cycle(.crossSection, by: 1))
             case .preset: .tune(.preset(by: 1))
             case .close: .toggleTuningPanel
             }
