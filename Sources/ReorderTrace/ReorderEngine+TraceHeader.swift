@@ -1,34 +1,15 @@
 import ReorderKit
 
-/// Why an engine cannot be made from a header: its tuning, or a layout this version's engine does
-/// not lay out yet.
+/// Why a list's engine cannot be made from a header: its tuning, or a layout that is not a list
+/// (which needs the engine of its own layout: `TraceHeader.withEngine`).
 public enum EngineHeaderError: Error, Equatable, Sendable, CustomStringConvertible {
     case tuning(TuningError)
-    case unsupportedLayout(String)
+    case notAList(String)
 
     public var description: String {
         switch self {
         case .tuning(let error): error.description
-        case .unsupportedLayout(let kind): "layout \(kind.quotedForMessage) is not supported by this version's engine yet"
-        }
-    }
-}
-
-extension TraceHeader {
-    /// Refuses a layout the engine does not lay out yet, rather than replaying sections or a grid as a
-    /// flat list (which would give a result that means nothing). The one rule every maker of an
-    /// engine from a header or list file asks.
-    public static func checkEngineSupports(_ layout: LayoutSpec) throws(EngineHeaderError) {
-        guard layout == .list else { throw .unsupportedLayout(layout.kind) }
-    }
-
-    /// The same, as `FILE:1: ...` (the layout is in the header, line 1), for makers of an engine
-    /// that take the rows apart from the header (the sweep, the window).
-    public static func checkEngineSupports(_ layout: LayoutSpec, file: String) throws(TraceError) {
-        do throws(EngineHeaderError) {
-            try checkEngineSupports(layout)
-        } catch {
-            throw TraceError(file: file, line: 1, message: error.description)
+        case .notAList(let kind): "layout \(kind.quotedForMessage) is not a list: it replays in the engine of its own layout"
         }
     }
 }
@@ -37,7 +18,7 @@ extension ReorderEngine where Layout: StackedLayout {
     /// The engine a trace header or list file describes. Here rather than in the engine, which is
     /// built from values and knows nothing of the trace format.
     public init(header: TraceHeader) throws(EngineHeaderError) {
-        try TraceHeader.checkEngineSupports(header.layout)
+        guard header.layout == .list else { throw .notAList(header.layout.kind) }
         do throws(TuningError) {
             self.init(rows: header.rows.makeRows(), viewport: header.viewport, tuning: try header.makeTuning(),
                       scrollOffset: header.scrollOffset)

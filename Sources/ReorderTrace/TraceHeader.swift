@@ -43,10 +43,14 @@ public struct TraceHeader: Equatable, Sendable {
 
     /// The defaults with the header's values applied.
     /// The tuning the header gives over the defaults; a grid's imposter defaults to the
-    /// UICollectionView seed's look (`dragStyle: collection`) unless the header names one.
+    /// UICollectionView seed's look and drop (`dragStyle: collection`, its spring over
+    /// `dropAnimationSeconds` 0.4 s) unless the header names them.
     public func makeTuning() throws(TuningError) -> Tuning {
         var tuning = Tuning()
-        if case .grid = layout { tuning.dragStyle = .collection }
+        if case .grid = layout {
+            tuning.dragStyle = .collection
+            tuning.dropAnimationSeconds = 0.4
+        }
         _ = try tuning.apply(self.tuning)
         return tuning
     }

@@ -184,17 +184,20 @@ struct LayoutHeaderTests {
             #"{"format":"reorder-trace","version":1,"viewport":{"width":400,"height":800},"rows":[]}"#)
     }
 
-    // MARK: This version's engine
+    // MARK: The engine of each layout
 
-    @Test func theEngineRefusesALayoutItDoesNotLayOutYet() throws {
+    @Test func aListsEngineRefusesAnotherLayoutAndWithEngineBuildsItsOwn() throws {
         let grid = try TraceReader(bytes: Array((headerWith(gridBody) + "\n").utf8), name: "t.jsonl")
-        #expect(throws: TraceError(file: "t.jsonl", line: 1, message: #"layout "grid" is not supported by this version's engine yet"#)) {
+        #expect(throws: TraceError(file: "t.jsonl", line: 1, message: #"layout "grid" is not a list: it replays in the engine of its own layout"#)) {
             _ = try grid.makeEngine()
         }
-        let sections = try TraceReader(bytes: Array((headerWith(sectionsBody) + "\n").utf8), name: "t.jsonl")
-        #expect(throws: TraceError(file: "t.jsonl", line: 1, message: #"layout "sections" is not supported by this version's engine yet"#)) {
-            _ = try sections.makeEngine()
+        struct Kind: EngineTask {
+            func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> String { "\(Layout.self)" }
         }
+        var kind = Kind()
+        #expect(try grid.header.withEngine(file: "t.jsonl", &kind) == "GridItemLayout")
+        let sections = try TraceReader(bytes: Array((headerWith(sectionsBody) + "\n").utf8), name: "t.jsonl")
+        #expect(try sections.header.withEngine(file: "t.jsonl", &kind) == "SectionListLayout")
         let list = try TraceReader(bytes: Array((headerWith(#""layout":{"kind":"list"},"rows":[{"id":"a","height":4}]"#) + "\n").utf8), name: "t.jsonl")
         #expect(try list.makeEngine().order == ["a"])
     }

@@ -31,7 +31,10 @@ extension ReorderEngine {
         let extent = axis.across(blank.size), viewportExtent = axis.across(viewport)
         var onScreen = axis.across(drag.location) - axis.across(drag.grabOffset)
         if extent <= viewportExtent { onScreen = min(max(onScreen, 0), viewportExtent - extent) }
-        let scrolled = min(max(onScreen + scrollOffset, 0), max(0, layout.contentExtent - extent))
+        // A list's row stays within the content (ATS); a grid's item anywhere in the viewport too,
+        // so in a grid shorter than the viewport it does not lag behind the finger past the end.
+        let end = layout.fixedImposterAcross == nil ? max(layout.contentExtent, viewportExtent) : layout.contentExtent
+        let scrolled = min(max(onScreen + scrollOffset, 0), max(0, end - extent))
         let span = axis.along(blank.size)
         let inLine: Double
         if let fixed = layout.fixedImposterAcross {
