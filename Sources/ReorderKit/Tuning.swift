@@ -178,6 +178,9 @@ public struct Tuning: Equatable, Sendable {
     public var crossSection: CrossSection = .move
     /// `insert`, what every seed does; `swap` from SortableJS and dnd-kit.
     public var reorderMode: ReorderMode = .insert
+    /// tslib's smoothing on the input path, in points (`InputFilters.swift`): empty, the default,
+    /// passes positions as they come.
+    public var inputFilters: [InputFilter] = []
     /// Values that apply instead of these when a mouse or a pen drives the interaction (trace keys
     /// `mouse` and `pen`, objects of tuning names: `{"mouse":{"activation":"distance"}}`); touch
     /// uses the top level. Kept as the trace's values, checked when set.

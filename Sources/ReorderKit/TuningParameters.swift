@@ -32,6 +32,7 @@ extension Tuning {
         .choice("dragStyle", \.dragStyle, why: "look of the imposter (`ats`, `lifted`, `collection`), for the window"),
         .choice("crossSection", \.crossSection, why: "sections: RT moves a row into another section, DH swaps (sizes never change), `none` keeps it in its own"),
         .choice("reorderMode", \.reorderMode, why: "DH, RT: the blank travels (`insert`); SortableJS, dnd-kit: `swap` with the target"),
+        .filters(why: "tslib's median and iir on pointer positions (`[{\"module\":\"median\",\"depth\":5}]`); none by default"),
         .overrides(.mouse, why: "tuning names for the mouse (`{\"activation\":\"distance\"}`): GNOME Shell, dnd-kit"),
         .overrides(.pen, why: "tuning names for a pen"),
     ]
@@ -78,6 +79,8 @@ public struct TuningParameter: Sendable {
         case choice(Choice)
         /// The tuning names that apply instead of the top level's for one pointer kind (an object).
         case overrides(PointerKind)
+        /// `inputFilters`: an array of filter objects.
+        case filters
     }
 
     /// The values a number takes: always finite and >= 0, and for some more.
@@ -115,6 +118,10 @@ public struct TuningParameter: Sendable {
         return TuningParameter(name: name, unit: "", why: why, kind: .choice(choice), choices: T.allCases.map(\.rawValue))
     }
 
+    static func filters(why: String) -> TuningParameter {
+        TuningParameter(name: "inputFilters", unit: "", why: why, kind: .filters, choices: [])
+    }
+
     static func overrides(_ pointer: PointerKind, why: String) -> TuningParameter {
         TuningParameter(name: pointer.rawValue, unit: "", why: why, kind: .overrides(pointer), choices: [])
     }
@@ -126,6 +133,7 @@ public struct TuningParameter: Sendable {
         case .flag(let path): .bool(tuning[keyPath: path])
         case .choice(let choice): .string(choice.get(tuning))
         case .overrides(let pointer): .object(tuning.pointerOverrides[pointer] ?? [:])
+        case .filters: .array(tuning.inputFilters.map(\.jsonObject))
         }
     }
 
@@ -135,6 +143,8 @@ public struct TuningParameter: Sendable {
         case .number(let path, _): tuning[keyPath: path].formatted
         case .flag(let path): "\(tuning[keyPath: path])"
         case .choice(let choice): "`\(choice.get(tuning))`"
+        case .filters:
+            tuning.inputFilters.isEmpty ? "none" : tuning.inputFilters.map { "`\($0.module.rawValue)`" }.joined(separator: ", ")
         case .overrides(let pointer):
             (tuning.pointerOverrides[pointer] ?? [:]).isEmpty ? "none"
                 : (tuning.pointerOverrides[pointer] ?? [:]).keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
@@ -162,6 +172,17 @@ public struct TuningParameter: Sendable {
             guard choice.set(&tuning, s) else {
                 throw problem("must be one of \(choices.joined(separator: ", ")), got \(s.quotedForMessage)")
             }
+        case .filters:
+            guard case .array(let items) = value else { throw problem("must be an array of filters, got \(value.typeName)") }
+            var filters: [InputFilter] = []
+            for item in items {
+                do throws(InputFilterError) {
+                    filters.append(try InputFilter(json: item))
+                } catch {
+                    throw problem(error.message)
+                }
+            }
+            tuning.inputFilters = filters
         case .overrides(let pointer):
             guard case .object(let values) = value else { throw problem("must be an object of tuning names, got \(value.typeName)") }
             // Each value checked as the top level would check it; no overrides within overrides.

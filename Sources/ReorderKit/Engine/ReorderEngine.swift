@@ -37,6 +37,8 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// What happened, in order, since the last `takeOutput()` / `clearOutput()`.
     public internal(set) var output: [TimedEngineEvent] = []
     var shuffles = ShuffleAnimations()
+    /// `inputFilters`: each pointer's way through the chain, from its down.
+    var filterChains: [PointerID: InputFilterChain] = [:]
     /// `reorderDwellSeconds`: the placement waiting to become the blank's, and since when.
     var pendingPlacement: Layout.Placement?
     var pendingSince = 0.0
@@ -95,6 +97,8 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     @inline(__always)
     mutating func respond(to event: InputEvent, offsetBefore: Double) {
         if case .frame = event { frames += 1 }
+        // Without filters (the default) a pointer's position goes on as it came.
+        let event = filterChains.isEmpty && tuning.inputFilters.isEmpty && tuning.pointerOverrides.isEmpty ? event : filtered(event)
         dispatch(event)
         scrollOffset = clampedOffset(scrollOffset)
         endPressIfTheContentMoved()
