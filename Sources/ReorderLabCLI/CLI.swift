@@ -15,6 +15,9 @@ public enum ReorderLabCLI {
           reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json]
                                              score a grid of long-press tunings against intent marks (tune --help)
           reorder-lab plot TRACE -o OUT.png [--width W] [--height H]  the trace as a picture over time (plot --help)
+          reorder-lab presets [--json]       every platform preset with its values and sources (presets --help)
+          reorder-lab compare TRACES... --presets A,B,.. [--json] [--png FILE.png]
+                                             each press under each preset, where they differ (compare --help)
           reorder-lab help                   this text (also -h, --help); every command has its own --help
 
         options, for every command and the window: `--opt value` or `--opt=value`, each at most once; a
@@ -43,6 +46,8 @@ public enum ReorderLabCLI {
         case "tune":
             return TuneCommand.run(rest, console: console)
         case "plot": return PlotCommand.run(rest, console: console)
+        case "presets": return PresetsCommand.run(rest, console: console)
+        case "compare": return CompareCommand.run(rest, console: console)
         default:
             console.err("reorder-lab: unknown command \(command.quotedForMessage); see `reorder-lab --help`")
             return ExitStatus.usage
