@@ -11,10 +11,18 @@ enum CompareCommand {
             "trace files, or directories of *.jsonl traces",
         ]), options: [
             .value("--presets", "A,B,..", expects: "preset names separated by commas, each once (see `reorder-lab presets`)",
-                   required: true, help: ["the presets to replay each trace under, in this order (`reorder-lab presets`)"]) { options, text in
+                   required: true, help: ["the presets to replay each trace under, in this order (`reorder-lab presets`)"]) {
+                (options, text) throws(ArgumentError) in
                 let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                let presets = names.compactMap(TuningPreset.init(rawValue:))
-                guard !names.isEmpty, presets.count == names.count, Set(presets).count == presets.count else { return false }
+                var presets: [TuningPreset] = []
+                for name in names {
+                    guard let preset = TuningPreset(rawValue: name) else {
+                        throw ArgumentError("--presets: unknown preset \(name.quotedForMessage) (known: "
+                                            + TuningPreset.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                    }
+                    guard !presets.contains(preset) else { throw ArgumentError("--presets names \(name.quotedForMessage) twice") }
+                    presets.append(preset)
+                }
                 options.presets = presets
                 return true
             },

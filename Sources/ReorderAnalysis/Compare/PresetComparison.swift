@@ -6,7 +6,8 @@ public struct PresetDecision: Equatable, Sendable {
     /// `lift`, `pan`, `tap` or `cancelled` (`PressOutcome`), or `ignored`: the down began no press
     /// under this preset (another pointer held the list).
     public var outcome: String
-    /// Seconds: when it was decided (a lift's time); an ignored down's own time.
+    /// Seconds: when it was decided (a lift's time); an ignored down's own time. Rounded to 1e-9 s
+    /// (`TraceInfo.round`) so a deadline's sum (0.1 + 0.2 = 0.30000000000000004) reads as it is meant.
     public var t: Double
 }
 
@@ -76,8 +77,8 @@ public struct PresetComparison: Equatable, Sendable {
                 var press: ComparedPress
                 switch streamed.gesture {
                 case .press(let report):
-                    decision = PresetDecision(outcome: report.outcome.rawValue, t: report.end)
-                    press = ComparedPress(input: streamed.input, t: report.start, pointer: report.pointer, rowID: report.rowID,
+                    decision = PresetDecision(outcome: report.outcome.rawValue, t: TraceInfo.round(report.end, scale: 1e9))
+                    press = ComparedPress(input: streamed.input, t: TraceInfo.round(report.start, scale: 1e9), pointer: report.pointer, rowID: report.rowID,
                                           intent: report.intent, decisions: [])
                 case .ignoredDown(let t, let pointer, _, let intent):
                     decision = PresetDecision(outcome: "ignored", t: t)

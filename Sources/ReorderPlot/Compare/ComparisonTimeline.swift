@@ -7,14 +7,17 @@ import ReorderSDL
 /// preset's decision, coloured by the decision (lift, pan, tap, cancelled, ignored), with a tick at
 /// the decision; a red triangle above the lanes marks a press the presets decided differently.
 public enum ComparisonTimeline {
-    static let width = 1400
+    /// The picture grows with the traces' time at `pixelsPerSecond`, from `minimumWidth` up to
+    /// `maximumWidth` (then time is squeezed).
+    static let minimumWidth = 900, maximumWidth = 4000
+    static let pixelsPerSecond = 90.0
     static let margin = 16
     /// Left of the lanes: the presets' names.
     static let nameColumn = 130
     static let laneHeight = 30, laneGap = 6
-    static let gapBetweenTraces = 24
+    static let gapBetweenTraces = 16
     /// The least a trace is given, so a trace of one instant still shows its presses.
-    static let minimumTraceWidth = 60
+    static let minimumTraceWidth = 40
     static let pixelSize = 14
 
     static let differs = Color(205, 40, 40)
@@ -40,26 +43,27 @@ public enum ComparisonTimeline {
     }
 
     public static func layout(_ comparison: PresetComparison) -> Layout {
-        XX
+        let top = margin + 26 + 28  // the title, then the traces' names
+        let count = max(comparison.traces.count, 1)
+        let total = comparison.traces.reduce(0.0) { $0 + max($1.duration, 0) }
+        // `pixelsPerSecond` while the picture stays within `maximumWidth`, less beyond.
+        let fixed = 2 * margin + nameColumn + count * minimumTraceWidth + (count - 1) * gapBetweenTraces
+        let perSecond = total > 0 ? min(pixelsPerSecond, Double(max(maximumWidth - fixed, count)) / total) : 0
+        let width = max(minimumWidth, fixed + Int((total * perSecond).rounded(.up)))
         let lanes = comparison.presets.indices.map { k in
             PixelRect(x: margin + nameColumn, y: top + k * (laneHeight + laneGap), width: width - 2 * margin - nameColumn, height: laneHeight)
         }
-        let laneWidth = width - 2 * margin - nameColumn
-        let count = max(comparison.traces.count, 1)
-        let room = Double(max(laneWidth - gapBetweenTraces * (count - 1) - minimumTraceWidth * count, count))
-        let total = comparison.traces.reduce(0.0) { $0 + max($1.duration, 0) }
-        let pixelsPerSecond = total > 0 ? room / total : 0
         var segments: [PixelRect] = []
         var x = margin + nameColumn
         let lanesBottom = (lanes.last?.bottom ?? top)
         for trace in comparison.traces {
-            let w = minimumTraceWidth + Int((max(trace.duration, 0) * pixelsPerSecond).rounded(.down))
+            let w = minimumTraceWidth + Int((max(trace.duration, 0) * perSecond).rounded(.down))
             segments.append(PixelRect(x: x, y: top, width: w, height: lanesBottom - top))
             x += w + gapBetweenTraces
         }
         let axisY = lanesBottom + 6
         let height = axisY + 20 + 28 + margin  // the axis labels, then the legend
-        return Layout(width: width, height: height, lanes: lanes, segments: segments, pixelsPerSecond: pixelsPerSecond, axisY: axisY)
+        return Layout(width: width, height: height, lanes: lanes, segments: segments, pixelsPerSecond: perSecond, axisY: axisY)
     }
 
     public static func png(_ comparison: PresetComparison) throws(SDLError) -> [UInt8] {
