@@ -23,9 +23,6 @@ public struct DisplayDensity: Equatable, Sendable {
 
     /// The known density, else the assumed one.
     public var effectivePointsPerMillimetre: Double { pointsPerMillimetre ?? Self.assumedPointsPerMillimetre }
-
-    /// Millimetres for `points` when the density is known.
-    public func millimetres(_ points: Double) -> Double? { pointsPerMillimetre.map { points / $0 } }
 }
 
 /// A length as a platform defines it, and what it comes to in points on a display.

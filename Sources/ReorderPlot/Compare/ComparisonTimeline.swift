@@ -70,11 +70,6 @@ public enum ComparisonTimeline {
         try draw(comparison).png()
     }
 
-    /// The picture, for tests to read pixels from.
-    public static func surface(_ comparison: PresetComparison) throws(SDLError) -> Surface {
-        try draw(comparison).picture()
-    }
-
     static func color(_ outcome: String) -> Color {
         switch outcome {
         case PressOutcome.lift.rawValue: TraceChart.Style.lift
