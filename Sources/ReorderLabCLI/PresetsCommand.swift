@@ -18,10 +18,12 @@ enum PresetsCommand {
         \(syntax.table)
         Lists the presets of `--preset`, the window's `p` key and `compare --presets`, in that
         order, each with the values it sets and its source. Every preset sets all of
-          \(TuningPreset.keys.joined(separator: ", "))
-        to its platform's value or to the engine's default. Lengths are points on a display of 160 points an inch (1 pt = 1/160 inch), what a
-        trace without `pointsPerMillimetre` is taken to be; `units` gives a length in the platform's
-        own unit (dp, inches, GNOME's pixels x UI scale) where it converts with the display.
+          \(TuningPreset.keys.prefix(4).joined(separator: ", "))
+          \(TuningPreset.keys.dropFirst(4).joined(separator: ", "))
+        to its platform's value or to the engine's default. Lengths are in points on a display of
+        160 points an inch (1 pt = 1/160 inch), what a trace without `pointsPerMillimetre` is taken
+        to be; `units` gives a length in the platform's own unit (dp, inches, GNOME's pixels x UI
+        scale) where it converts with the display's density.
         exit status: 0 done; 64 bad arguments.
         """
 
