@@ -48,6 +48,13 @@ import TestSupport
         #expect(comparison.labelledPresses == 2)
     }
 
+    @Test(arguments: ["grid-drag", "sections-swap-across", "list-swap", "drag-down"])
+    func eachReplayRunsInTheEngineOfTheTracesLayout(name: String) throws {
+        // These traces ask for UIKit's numbers, which are the ios preset's: its replay is `replay`'s.
+        let comparison = try PresetComparison.run(paths: [SampleTraces.path(name)], presets: [.ios])
+        #expect(comparison.traces[0].results[0] == (try Replay.run(path: SampleTraces.path(name))))
+    }
+
     @Test func thePresetsValuesReplaceTheTracesOwnAndOthersStay() throws {
         // The trace asks for 0.3 s in its header and 0.25 s live; under qt both give way to 0.8 s
         // (the still finger lifts at 0.9, not 0.35), under ios to 0.5 s (0.6).
