@@ -19,6 +19,9 @@ public enum ReorderLabCLI {
           reorder-lab noise RECORDINGS... [--json] [--png FILE.png]  how much a touchscreen jitters at rest,
                                              and the tuning that absorbs it (noise --help)
           reorder-lab plot TRACE -o OUT.png [--width W] [--height H]  the trace as a picture over time (plot --help)
+          reorder-lab presets [--json]       every platform preset with its values and sources (presets --help)
+          reorder-lab compare TRACES... --presets A,B,.. [--json] [--png FILE.png]
+                                             each press under each preset, where they differ (compare --help)
           reorder-lab help                   this text (also -h, --help); every command has its own --help
 
         options, for every command and the window: `--opt value` or `--opt=value`, each at most once; a
@@ -50,6 +53,8 @@ public enum ReorderLabCLI {
         case "plot": return PlotCommand.run(rest, console: console)
         case "noise": return NoiseCommand.run(rest, console: console)
         case "ts-filter": return TSFilterCommand.run(rest, console: console)
+        case "presets": return PresetsCommand.run(rest, console: console)
+        case "compare": return CompareCommand.run(rest, console: console)
         default:
             console.err("reorder-lab: unknown command \(command.quotedForMessage); see `reorder-lab --help`")
             return ExitStatus.usage

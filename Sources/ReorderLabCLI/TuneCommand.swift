@@ -150,6 +150,7 @@ enum TuneCommand {
             console.err(speed)
         } else {
             console.out(corpusLine(traces) + "\n" + report.table)
+            if let line = millimetreLine(report, traces) { console.out(line) }
             console.out(speed)
         }
         return ExitStatus.success
@@ -185,6 +186,15 @@ enum TuneCommand {
         let events = traces.reduce(0) { $0 + $1.eventCount }
         let intents = Intent.allCases.map { "\($0.rawValue) \(labelled[$0] ?? 0)" }.joined(separator: ", ")
         return "\(traces.count) \(traces.count == 1 ? "trace" : "traces"), \(events) events; labelled downs: \(intents)"
+    }
+
+    /// `best allowableMovement 10 pt = 1.59 mm at 6.3 pt/mm`, when every trace gives the same density.
+    static func millimetreLine(_ report: SweepReport, _ traces: [SweepTrace]) -> String? {
+        guard let best = report.best, let density = traces.first?.pointsPerMillimetre,
+              traces.allSatisfy({ $0.pointsPerMillimetre == density }) else { return nil }
+        let points = best.pair.allowableMovement
+        return "best allowableMovement \(TraceInfo.fixed(points, 1)) pt = \(TraceInfo.fixed(points / density, 2)) mm at "
+            + "\(TraceInfo.fixed(density, 2)) pt/mm (the traces' pointsPerMillimetre)"
     }
 
     /// `replayed N events in T s on W workers: R events/s per core`.

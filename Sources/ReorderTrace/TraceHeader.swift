@@ -27,19 +27,28 @@ public struct TraceHeader: Equatable, Sendable {
     public var scrollOffset: Double
     /// Device pixels per point.
     public var pixelScale: Double
+    /// Points per millimetre of the display it was recorded on (`pointsPerMillimetre`, optional: a
+    /// finite number > 0); nil when not known. Presets in physical or density-independent units
+    /// convert with it, and `info` and `tune` show millimetres beside points.
+    public var pointsPerMillimetre: Double?
     /// Free-form facts about where the trace was recorded.
     public var recorded: JSONValue?
 
     public init(viewport: Size, rows: RowSource, layout: LayoutSpec = .list, tuning: [String: JSONValue] = [:], scrollOffset: Double = 0,
-                pixelScale: Double = 1, recorded: JSONValue? = nil) {
+                pixelScale: Double = 1, pointsPerMillimetre: Double? = nil, recorded: JSONValue? = nil) {
         self.viewport = viewport
         self.rows = rows
         self.layout = layout
         self.tuning = tuning
         self.scrollOffset = scrollOffset
         self.pixelScale = pixelScale
+        self.pointsPerMillimetre = pointsPerMillimetre
         self.recorded = recorded
     }
+
+    /// The display's density as far as the header says (assumed, 1 pt = 1/160 inch, without
+    /// `pointsPerMillimetre`).
+    public var density: DisplayDensity { DisplayDensity(pointsPerMillimetre: pointsPerMillimetre, pixelScale: pixelScale) }
 
     /// The defaults with the header's values applied.
     /// The tuning the header gives over the defaults; a grid's imposter defaults to the

@@ -26,7 +26,8 @@ enum TraceHeaderParser {
             guard seen.insert(key) else { throw s.duplicateKey(key, raw) }
             switch key {
             case "rows": rows = try parseRows(&s)
-            case "format", "version", "viewport", "demo", "layout", "sections", "tuning", "scrollOffset", "pixelScale", "recorded":
+            case "format", "version", "viewport", "demo", "layout", "sections", "tuning", "scrollOffset", "pixelScale", "pointsPerMillimetre",
+                 "recorded":
                 values[key] = try s.parseValue()
             default: try s.skipValue()  // newer versions' keys: validated as JSON, otherwise ignored
             }
@@ -100,8 +101,14 @@ enum TraceHeaderParser {
             guard n > 0 else { throw LineError("key \"pixelScale\" must be > 0, got \(n.formatted)") }
             pixelScale = n
         }
+        var pointsPerMillimetre: Double?
+        if let value = values["pointsPerMillimetre"] {
+            guard case .number(let n) = value else { throw wrongType("pointsPerMillimetre", "a number", value) }
+            guard n.isFinite, n > 0 else { throw LineError("key \"pointsPerMillimetre\" must be a finite number > 0, got \(n.formatted)") }
+            pointsPerMillimetre = n
+        }
         let header = TraceHeader(viewport: size, rows: source, layout: layout, tuning: tuning, scrollOffset: scrollOffset,
-                                 pixelScale: pixelScale, recorded: values["recorded"])
+                                 pixelScale: pixelScale, pointsPerMillimetre: pointsPerMillimetre, recorded: values["recorded"])
         return (header, warnings)
     }
 

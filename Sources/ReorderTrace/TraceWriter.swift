@@ -4,7 +4,7 @@ import ReorderKit
 /// gives the same bytes on every machine, so recordings diff cleanly and hash the same.
 ///
 /// Key order: the header's `format, version, viewport, layout (if not a list), sections (with layout
-/// sections), rows|demo, tuning (sorted), scrollOffset (if not 0), pixelScale (if not 1), recorded`; an event's `t, type`, then its keys in the format table's order.
+/// sections), rows|demo, tuning (sorted), scrollOffset (if not 0), pixelScale (if not 1), pointsPerMillimetre (if known), recorded`; an event's `t, type`, then its keys in the format table's order.
 /// Lines have no trailing newline.
 public enum TraceWriter {
     public static func headerLine(_ header: TraceHeader) -> String {
@@ -37,6 +37,10 @@ public enum TraceWriter {
         if header.pixelScale != 1 {
             out += ",\"pixelScale\":"
             appendNumber(header.pixelScale, to: &out)
+        }
+        if let pointsPerMillimetre = header.pointsPerMillimetre {
+            out += ",\"pointsPerMillimetre\":"
+            appendNumber(pointsPerMillimetre, to: &out)
         }
         if let recorded = header.recorded {
             out += ",\"recorded\":"

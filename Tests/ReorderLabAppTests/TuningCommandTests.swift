@@ -163,16 +163,15 @@ import Testing
     @Test func presetsCycleInOrderFromTheOneInForce() throws {
         var tuning = Tuning()  // UIKit's numbers: the ios preset
         var seen: [TuningPreset] = []
-        for _ in 0..<5 {
+        for _ in TuningPreset.allCases {
             let change = TuningCommand.preset(by: 1).change(from: tuning)
             seen.append(try #require(change.preset))
             _ = try tuning.apply(change.values)
         }
-        #expect(seen == [.android, .flutter, .ats, .rbdTouch, .ios])
+        #expect(seen == Array(TuningPreset.allCases.dropFirst()) + [.ios])
         let android = TuningCommand.preset(by: 1).change(from: Tuning())
-        #expect(android == TuningChange(values: ["longPressSeconds": .number(0.4), "allowableMovement": .number(8)],
-                                        note: "preset android: 0.4 s, 8 pt", preset: .android))
-        #expect(TuningCommand.preset(by: -1).change(from: Tuning()).preset == .rbdTouch)
+        #expect(android == TuningChange(values: TuningPreset.android.jsonObject, note: "preset android: 0.4 s, 8 pt", preset: .android))
+        #expect(TuningCommand.preset(by: -1).change(from: Tuning()).preset == .helloPangea)
     }
 
     @Test func presetsGoOnFromTheLastOneAfterItsValuesWereNudged() {
@@ -180,7 +179,7 @@ import Testing
         nudged.allowableMovement = 9  // matches no preset now
         #expect(TuningCommand.preset(by: 1).change(from: nudged, lastPreset: .android).preset == .flutter)
         #expect(TuningCommand.preset(by: 1).change(from: nudged).preset == .ios, "no preset known: the first")
-        #expect(TuningCommand.preset(by: -1).change(from: nudged).preset == .rbdTouch, "backward: the last")
+        #expect(TuningCommand.preset(by: -1).change(from: nudged).preset == .helloPangea, "backward: the last")
         // The tuning in force wins over a stale last preset.
         #expect(TuningCommand.preset(by: 1).change(from: TuningPreset.ats.tuning, lastPreset: .android).preset == .rbdTouch)
     }

@@ -7,12 +7,15 @@ extension TraceInfo {
         var lines = ["\(file): \(Self.fixed(duration, 3)) s, \(result.events) events"]
         lines.append("events: " + (counts.isEmpty ? "none" : counts.map { "\($0.type) \($0.count)" }.joined(separator: ", ")))
         if let layout { lines.append("layout: " + layout) }
+        if let pointsPerMillimetre {
+            lines.append("density: \(Self.fixed(pointsPerMillimetre, 2)) pt/mm (pointsPerMillimetre): millimetres beside points")
+        }
         lines.append("pointers: " + (pointers.isEmpty ? "none" : pointers.map {
             "\(Self.name($0.pointer)) (\($0.downs) \($0.downs == 1 ? "down" : "downs"))"
         }.joined(separator: ", ")))
         lines.append("gestures:")
         if gestures.isEmpty { lines.append("  none") }
-        for gesture in gestures { lines.append("  " + gesture.line) }
+        for gesture in gestures { lines.append("  " + gesture.line(pointsPerMillimetre: pointsPerMillimetre)) }
         lines.append(resultLine)
         for move in result.moves where move.swappedWith != nil || move.fromSection != move.toSection {
             var line = "  \(move.id) \(move.from) -> \(move.to)"
@@ -75,20 +78,25 @@ extension TraceInfo {
 
 extension TraceGesture {
     /// `0.100-0.600 touch 1 on row 0 (milk): lift after 0.50 s within 2.8 pt (allowed 10 pt)`.
-    public var line: String {
+    public var line: String { line(pointsPerMillimetre: nil) }
+
+    /// The line, with millimetres beside points on a display of that density (nil: not known).
+    public func line(pointsPerMillimetre: Double?) -> String {
         switch self {
         case .press(let press):
-            return "\(TraceInfo.fixed(press.start, 3))-\(TraceInfo.fixed(press.end, 3)) \(text)"
+            return "\(TraceInfo.fixed(press.start, 3))-\(TraceInfo.fixed(press.end, 3)) \(text(pointsPerMillimetre: pointsPerMillimetre))"
         default:
             return "\(TraceInfo.fixed(t, 3)) \(text)"
         }
     }
 
     /// The line without its time.
-    public var text: String {
+    public var text: String { text(pointsPerMillimetre: nil) }
+
+    func text(pointsPerMillimetre: Double?) -> String {
         switch self {
         case .press(let press):
-            return "\(TraceInfo.name(press.pointer)) \(press.place): \(press.decision)"
+            return "\(TraceInfo.name(press.pointer)) \(press.place): \(press.decision(pointsPerMillimetre: pointsPerMillimetre))"
         case .drop(_, let id, let from, let to, let cause):
             switch cause {
             case .release: return "drop \(id) \(from) -> \(to)" + (from == to ? " (same place)" : "")
@@ -181,14 +189,19 @@ extension PressReport {
     }
 
     /// The decision and the numbers that made it.
-    var decision: String {
-        let held = "\(TraceInfo.fixed(heldSeconds, 2)) s", moved = "\(TraceInfo.fixed(movedPoints, 1)) pt"
-        let limit = TraceInfo.number(allowableMovement), deadline = TraceInfo.number(longPressSeconds)
+    /// `pointsPerMillimetre`: the display's density, to give millimetres beside points.
+    func decision(pointsPerMillimetre: Double?) -> String {
+        func mm(_ points: Double) -> String {
+            pointsPerMillimetre.map { " = \(TraceInfo.fixed(points / $0, 2)) mm" } ?? ""
+        }
+        let held = "\(TraceInfo.fixed(heldSeconds, 2)) s", moved = "\(TraceInfo.fixed(movedPoints, 1)) pt" + mm(movedPoints)
+        let limit = TraceInfo.number(allowableMovement) + " pt" + mm(allowableMovement)
+        let deadline = TraceInfo.number(longPressSeconds)
         switch outcome {
         case .lift:
-            return "lift after \(held) within \(moved) (allowed \(limit) pt)"
+            return "lift after \(held) within \(moved) (allowed \(limit))"
         case .pan:
-            return "moved \(moved) (over \(limit) pt) after \(held), before \(deadline) s: pan"
+            return "moved \(moved) (over \(limit)) after \(held), before \(deadline) s: pan"
         case .tap:
             var text = "tap after \(held), moved \(moved)"
             if heldSeconds >= longPressSeconds {

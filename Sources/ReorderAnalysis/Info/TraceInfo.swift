@@ -17,6 +17,8 @@ public struct TraceInfo: Equatable, Sendable {
     /// How the rows are arranged, for people (`sections (fruit 3, veg 3), crossSection swap`); nil
     /// for a plain list in insert mode.
     public var layout: String?
+    /// The header's `pointsPerMillimetre`: lengths are shown in millimetres beside points when known.
+    public var pointsPerMillimetre: Double?
 
     public struct EventCount: Equatable, Sendable {
         /// The trace's `type`: `down`, `frame`...
@@ -61,6 +63,7 @@ public struct TraceInfo: Equatable, Sendable {
         gestures = Self.listed(observer.streamed)
         result = observer.result.result(engine, eventLines: reader.lineNumber - 1)
         layout = Self.describe(reader.header.layout, tuning: engine.tuning, count: engine.layout.count)
+        pointsPerMillimetre = reader.header.pointsPerMillimetre
     }
 
     /// The layout line: the kind and what shapes it, and the modes that apply to it (as the trace

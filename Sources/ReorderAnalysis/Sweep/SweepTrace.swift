@@ -22,6 +22,8 @@ public struct SweepTrace: Sendable {
     public let layout: LayoutSpec
     public let viewport: Size
     public let scrollOffset: Double
+    /// The header's `pointsPerMillimetre` (nil: not known), for `tune` to give millimetres.
+    public let pointsPerMillimetre: Double?
     /// The header's tuning; the swept values are set over it for each replay.
     public let baseTuning: Tuning
     /// Event lines, as `replay` counts them.
@@ -78,6 +80,7 @@ public struct SweepTrace: Sendable {
         layout = reader.header.layout
         viewport = reader.header.viewport
         scrollOffset = reader.header.scrollOffset
+        pointsPerMillimetre = reader.header.pointsPerMillimetre
         eventCount = count
         labelledDowns = labelled
     }

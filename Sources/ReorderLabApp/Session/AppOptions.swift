@@ -60,6 +60,10 @@ public struct AppOptions: Equatable, Sendable {
 
     private static let presetList = TuningPreset.allCases.map(\.rawValue).joined(separator: ", ")
     private static let layoutList = DemoLayout.allCases.map(\.rawValue).joined(separator: ", ")
+    /// The presets, six a help line (usage lines stay within 110 columns).
+    private static let presetLines = stride(from: 0, to: TuningPreset.allCases.count, by: 6).map {
+        TuningPreset.allCases.dropFirst($0).prefix(6).map(\.rawValue).joined(separator: ", ")
+    }
 
     public static let usage = """
         usage: reorder-lab [run] [options]    open the playground window
@@ -150,7 +154,7 @@ public struct AppOptions: Equatable, Sendable {
                 return true
             },
             .value("--preset", "NAME", expects: "a preset: \(presetList)",
-                   help: ["start from a platform's long press and allowable movement:", presetList]) {
+                   help: ["start from a platform's long press, mouse and autoscroll (`reorder-lab presets`):"] + presetLines) {
                 guard let preset = TuningPreset(rawValue: $1) else { return false }
                 $0.preset = preset
                 return true
