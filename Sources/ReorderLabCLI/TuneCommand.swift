@@ -24,6 +24,12 @@ enum TuneCommand {
                 #""cancelled":..,"meanTimeToLift":..}],"#,
                 #""best":{"longPressSeconds":..,"allowableMovement":..},"labelledPresses":..}"#,
             ]),
+            .value("--filter-sweep", "\"MODULE NAME=A:B:STEP\"", expects: "e.g. \"median depth=1:9:2\"",
+                   help: ["also sweep one input filter's parameter (median depth, iir N with D fixed);",
+                          "each value replays the whole grid; --png draws the best value's grid"]) { (options, text) throws(ArgumentError) in
+                options.filterSweep = try FilterSweep(parsing: text)
+                return true
+            },
             .value("--workers", "N", expects: "a count from 1 to 256",
                    help: ["threads sharing the pairs (default 2); the result does not depend on it"]) {
                 guard let n = Int($1), n >= 1, n <= 256 else { return false }
@@ -79,6 +85,7 @@ enum TuneCommand {
         var png: String?
         var json = false
         var workers = 2
+        var filterSweep: FilterSweep?
     }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -89,7 +96,7 @@ enum TuneCommand {
         }
         // The syntax requires both.
         guard let longPress = options.longPress, let movement = options.movement else { return ExitStatus.usage }
-        let pairs = longPress.values.count * movement.values.count
+        let pairs = longPress.values.count * movement.values.count * (options.filterSweep?.values.count ?? 1)
         guard pairs <= TuningSweep.maximumPairs else {
             console.err("reorder-lab tune: --long-press and --movement make \(longPress.values.count) x \(movement.values.count) = "
                         + "\(pairs) pairs, more than \(TuningSweep.maximumPairs); see `reorder-lab tune --help`")
@@ -122,10 +129,26 @@ enum TuneCommand {
 
         let clock = ContinuousClock()
         let start = clock.now
-        let report: SweepReport
+        var report: SweepReport
+        var filtered: [(value: Double, report: SweepReport)] = []
         do {
-            report = try TuningSweep.run(traces, longPress: longPress.values, movement: movement.values,
-                                         workers: options.workers)
+            if let sweep = options.filterSweep {
+                for value in sweep.values {
+                    let filter = try! sweep.filter(value)  // every value was checked when parsed
+                    let imposed = traces.map { trace in
+                        var trace = trace
+                        trace.imposedFilters = [filter]
+                        return trace
+                    }
+                    filtered.append((value, try TuningSweep.run(imposed, longPress: longPress.values, movement: movement.values,
+                                                                workers: options.workers)))
+                }
+                report = (FilterSweep.best(filtered).flatMap { best in filtered.first { $0.value == best.value } } ?? filtered[0]).report
+                report.eventsReplayed = filtered.reduce(0) { $0 + $1.report.eventsReplayed }
+            } else {
+                report = try TuningSweep.run(traces, longPress: longPress.values, movement: movement.values,
+                                             workers: options.workers)
+            }
         } catch {
             console.err("\(error.description) (the trace changed during the sweep)")
             return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
@@ -145,6 +168,11 @@ enum TuneCommand {
             }
         }
         let speed = throughput(report, elapsed: elapsed, workers: min(options.workers, report.results.count))
+        if let sweep = options.filterSweep {
+            console.out(filterSweepOutput(sweep, filtered, traces: traces, json: options.json))
+            console.err(speed)
+            return ExitStatus.success
+        }
         if options.json {
             console.out(report.json)
             console.err(speed)
@@ -154,6 +182,52 @@ enum TuneCommand {
             console.out(speed)
         }
         return ExitStatus.success
+    }
+
+    /// Per filter value its table (or JSON report), then the best value and its pair.
+    static func filterSweepOutput(_ sweep: FilterSweep, _ reports: [(value: Double, report: SweepReport)],
+                                  traces: [SweepTrace], json: Bool) -> String {
+        let best = FilterSweep.best(reports)
+        if json {
+            var out = "{\"filterSweep\":["
+            out += reports.map { entry in
+                "{\"filter\":\(jsonText((try? sweep.filter(entry.value))?.jsonObject ?? .null)),\"report\":\(entry.report.json)}"
+            }.joined(separator: ",")
+            out += "],\"best\":"
+            if let best, let filter = try? sweep.filter(best.value) {
+                out += "{\"filter\":\(jsonText(filter.jsonObject)),\"longPressSeconds\":\(best.result.pair.longPressSeconds.formatted),"
+                    + "\"allowableMovement\":\(best.result.pair.allowableMovement.formatted),\"errors\":\(best.result.score.errors)}"
+            } else {
+                out += "null"
+            }
+            return out + "}"
+        }
+        var lines = [corpusLine(traces)]
+        for entry in reports {
+            lines.append("")
+            lines.append("inputFilters \(sweep.label(entry.value)):")
+            lines.append(entry.report.table)
+        }
+        lines.append("")
+        if let best {
+            lines.append("best filter: \(sweep.label(best.value)), longPressSeconds=\(best.result.pair.longPressSeconds.formatted) "
+                         + "allowableMovement=\(best.result.pair.allowableMovement.formatted) (\(best.result.score.errors) "
+                         + (best.result.score.errors == 1 ? "error; " : "errors; ")
+                         + "ties go to the smaller \(sweep.swept), the lighter filter)")
+        } else {
+            lines.append("best filter: none (no labelled press was decided)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func jsonText(_ value: JSONValue) -> String {
+        switch value {
+        case .object(let object):
+            "{" + object.keys.sorted().map { "\"\($0)\":\(jsonText(object[$0]!))" }.joined(separator: ",") + "}"
+        case .string(let text): "\"\(text)\""
+        case .number(let x): x.formatted
+        default: "null"
+        }
     }
 
     static func parse(_ arguments: [String]) -> Parsed<Options> {

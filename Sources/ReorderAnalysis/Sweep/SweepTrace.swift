@@ -14,6 +14,9 @@ import ReorderTrace
 /// `tuning` line's. Other live tuning keys still apply when their line comes.
 public struct SweepTrace: Sendable {
     public static let sweptNames: Set<String> = ["longPressSeconds", "allowableMovement"]
+    /// With `tune --filter-sweep`, the input filters every pair replays with: they replace the
+    /// trace's own `inputFilters`, in the header and in live lines, as the swept names do.
+    public var imposedFilters: [InputFilter]?
 
     /// The path or name, for messages.
     public let name: String
@@ -103,30 +106,34 @@ public struct SweepTrace: Sendable {
     /// The event with the swept names taken out of a `tuning` line (a line left empty stays: it is
     /// still an input, as in the file).
     /// The mouse's and the pen's overrides lose them too: the swept value applies to every pointer.
-    public static func withoutSweptNames(_ timed: TimedEvent) -> TimedEvent {
-        guard case .tuning(let values) = timed.event, holdsSweptNames(values) else { return timed }
-        return TimedEvent(t: timed.t, .tuning(withoutSweptNames(values)))
+    public static func withoutSweptNames(_ timed: TimedEvent, also extra: Set<String> = []) -> TimedEvent {
+        let names = sweptNames.union(extra)
+        guard case .tuning(let values) = timed.event, holds(names, values) else { return timed }
+        return TimedEvent(t: timed.t, .tuning(without(names, values)))
     }
 
-    static func holdsSweptNames(_ values: [String: JSONValue]) -> Bool {
+    static func holds(_ names: Set<String>, _ values: [String: JSONValue]) -> Bool {
         values.contains { name, value in
-            if sweptNames.contains(name) { return true }
+            if names.contains(name) { return true }
             guard PointerKind(rawValue: name) != nil, case .object(let inner) = value else { return false }
-            return inner.keys.contains(where: sweptNames.contains)
+            return inner.keys.contains(where: names.contains)
         }
     }
 
-    static func withoutSweptNames(_ values: [String: JSONValue]) -> [String: JSONValue] {
+    static func without(_ names: Set<String>, _ values: [String: JSONValue]) -> [String: JSONValue] {
         var kept: [String: JSONValue] = [:]
-        for (name, value) in values where !sweptNames.contains(name) {
+        for (name, value) in values where !names.contains(name) {
             if PointerKind(rawValue: name) != nil, case .object(let inner) = value {
-                kept[name] = .object(inner.filter { !sweptNames.contains($0.key) })
+                kept[name] = .object(inner.filter { !names.contains($0.key) })
             } else {
                 kept[name] = value
             }
         }
         return kept
     }
+
+    /// The names a pair's values replace: the two swept ones, and `inputFilters` when imposed.
+    var replacedNames: Set<String> { imposedFilters == nil ? Self.sweptNames : Self.sweptNames.union(["inputFilters"]) }
 
     /// Replays the trace once under each pair, in one pass over the file: every event goes to every
     /// pair's engine before the next is read. Scores in the order of `pairs`.
@@ -150,14 +157,15 @@ public struct SweepTrace: Sendable {
             var tuning = baseTuning
             tuning.longPressSeconds = pair.longPressSeconds
             tuning.allowableMovement = pair.allowableMovement
+            if let imposedFilters { tuning.inputFilters = imposedFilters }
             for kind in PointerKind.allCases {
-                tuning.pointerOverrides[kind] = tuning.pointerOverrides[kind].map { Self.withoutSweptNames($0) }
+                tuning.pointerOverrides[kind] = tuning.pointerOverrides[kind].map { Self.without(replacedNames, $0) }
                 if tuning.pointerOverrides[kind]?.isEmpty == true { tuning.pointerOverrides[kind] = nil }
             }
             return ReplayDriver(engine: engine(tuning), observer: PairScorer<Layout>())
         }
         while let timed = try reader.next() {
-            let event = Self.withoutSweptNames(timed)
+            let event = Self.withoutSweptNames(timed, also: replacedNames)
             for i in replays.indices { replays[i].feed(event) }
         }
         for i in replays.indices { replays[i].finish() }
