@@ -78,6 +78,12 @@ private func options(_ changes: (inout AppOptions) -> Void) -> AppOptions {
         #expect(try AppOptions.parse(joined) == expected)
     }
 
+    @Test func ppiGivesTheDisplaysDensity() throws {
+        #expect(try parse("--ppi", "220") == options { $0.pixelsPerInch = 220 })
+        #expect(usageError(["--ppi", "5"])?.contains("--ppi expects pixels per inch from 20 to 2000") == true)
+        #expect(usageError(["--ppi", "nan"]) != nil)
+    }
+
     @Test func everythingAtOnce() throws {
         let parsed = try parse("run", "--record=r.jsonl", "--replay", "p.jsonl", "--speed=3", "--hold", "--print-order",
                                "--screenshot", "s.png", "--size=600x900", "--stats", "--software", "--fps", "30", "--no-state")

@@ -116,7 +116,12 @@ struct PlaygroundWindow<Layout: ReorderLayout> {
         var recorder: SessionRecorder?
         if let path = options.recordPath {
             let facts = WindowOpening.recordedFacts(video: video, renderer: renderer, refreshRate: opening.refreshRate)
-            let header = SessionContent.recordingHeader(opening.header, engine: engine, pixelScale: renderer.scale, recorded: .object(facts))
+            var header = SessionContent.recordingHeader(opening.header, engine: engine, pixelScale: renderer.scale, recorded: .object(facts))
+            // The display's density for the recording: --ppi, else SDL's; pixels per inch over the
+            // pixel scale are points per inch.
+            if let ppi = options.pixelsPerInch ?? SDLVideo.pixelsPerInch(displayIndex: window.displayIndex) {
+                header.pointsPerMillimetre = ppi / max(renderer.scale, 1e-9) / 25.4
+            }
             do {
                 recorder = try SessionRecorder(path: path, header: header)
             } catch {

@@ -38,6 +38,8 @@ public struct AppOptions: Equatable, Sendable {
     public var software = false
     /// Frames per second to pace to; nil paces to the display (vsync).
     public var fps: Double?
+    /// `--ppi`: the display's pixels per inch, instead of what SDL reports.
+    public var pixelsPerInch: Double?
     /// A tuning profile applied over the list's tuning at start; `w` writes the live tuning back to
     /// it (`TuningProfile`). A file that does not exist yet is no error: `w` creates it.
     public var tuningPath: String?
@@ -151,6 +153,13 @@ public struct AppOptions: Equatable, Sendable {
                    help: ["pace frames to N Hz instead of the display's refresh rate"]) {
                 guard let rate = number($1), fpsRange.contains(rate) else { return false }
                 $0.fps = rate
+                return true
+            },
+            .value("--ppi", "N", expects: "pixels per inch from 20 to 2000, e.g. 220",
+                   help: ["the display's pixels per inch, instead of SDL's figure: recordings carry the",
+                          "density (pointsPerMillimetre), so lengths in mm and presets in dp or inches hold"]) {
+                guard let ppi = number($1), (20.0...2000).contains(ppi) else { return false }
+                $0.pixelsPerInch = ppi
                 return true
             },
             .value("--preset", "NAME", expects: "a preset: \(presetList)",
