@@ -62,8 +62,9 @@ public final class SDLVideo {
         return Double(mode.refresh_rate)
     }
 
-    /// Pixels per inch of a display (SDL's horizontal DPI); nil when SDL does not know. X11 derives it
-    /// from the screen size the server reports, which may be a default (Xvfb says 96).
+    /// Pixels per inch of a display (SDL's horizontal DPI); nil when SDL does not know. On X11 SDL
+    /// derives it from the screen size the server reports, which a server without a real monitor
+    /// makes up: `--ppi` overrides it.
     public static func pixelsPerInch(displayIndex: Int32 = 0) -> Double? {
         var diagonal: Float = 0, horizontal: Float = 0, vertical: Float = 0
         guard SDL_GetDisplayDPI(displayIndex, &diagonal, &horizontal, &vertical) == 0, horizontal.isFinite, horizontal > 0 else { return nil }
