@@ -29,6 +29,8 @@ final class YAMLEvents {
     private var file: UnsafeMutablePointer<FILE>?
     private var bytes: UnsafeMutableBufferPointer<UInt8>?
     private var finished = false
+    /// The input's length in bytes (a file's when it was opened): where libyaml's end marks stand.
+    private var inputLength = Int.max
 
     /// The bytes of a whole file in memory (tests, the fuzzer).
     init(bytes input: [UInt8], name: String) {
@@ -37,6 +39,7 @@ final class YAMLEvents {
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(input.count, 1))
         _ = copy.initialize(from: input)
         bytes = copy
+        inputLength = input.count
         yaml_parser_set_input_string(parser, copy.baseAddress, input.count)
     }
 
@@ -49,6 +52,8 @@ final class YAMLEvents {
             throw TraceError(file: path, line: 1, message: "cannot open: \(String(cString: strerror(errno)))", isIOError: true)
         }
         file = opened
+        var status = stat()
+        if fstat(fileno(opened), &status) == 0 { inputLength = Int(status.st_size) }
         yaml_parser_set_input_file(parser, opened)
     }
 
@@ -61,11 +66,11 @@ final class YAMLEvents {
 
     /// The next event; after the stream's end, the end again.
     func next() throws(TraceError) -> YAMLEvent {
-        if finished { return YAMLEvent(kind: .streamEnd, line: Int(parser.pointee.mark.line) + 1) }
+        if finished { return YAMLEvent(kind: .streamEnd, line: line(of: parser.pointee.mark)) }
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) != 0 else { throw failure() }
         defer { yaml_event_delete(&event) }
-        let line = Int(event.start_mark.line) + 1
+        let line = event.type == YAML_STREAM_END_EVENT ? line(of: event.start_mark) : Int(event.start_mark.line) + 1
         let kind: YAMLEvent.Kind
         switch event.type {
         case YAML_STREAM_START_EVENT: kind = .streamStart
@@ -109,12 +114,20 @@ final class YAMLEvents {
     private func failure() -> TraceError {
         let state = parser.pointee
         if state.error == YAML_READER_ERROR, let file, ferror(file) != 0 {
-            return TraceError(file: name, line: Int(state.problem_mark.line) + 1,
+            return TraceError(file: name, line: line(of: state.problem_mark),
                               message: "cannot read: \(String(cString: strerror(errno)))", isIOError: true)
         }
         let problem = state.problem.map { String(cString: $0) } ?? "unknown problem"
         let context = state.context.map { " " + String(cString: $0) } ?? ""
         let mark = state.problem_mark.line > 0 || state.context == nil ? state.problem_mark : state.context_mark
-        return TraceError(file: name, line: Int(mark.line) + 1, message: "not valid YAML: \(problem)\(context)".escapedForMessage)
+        return TraceError(file: name, line: line(of: mark), message: "not valid YAML: \(problem)\(context)".escapedForMessage)
+    }
+
+    /// The line (from 1) a mark is on. At the end of the input, libyaml's mark stands at the start of
+    /// the line after the last (a missing final line break counted as there): that names the last
+    /// line, so a one-line file's error is never at line 2 (found by the libinput fuzz target: `#`).
+    func line(of mark: yaml_mark_t) -> Int {
+        let atEnd = mark.index >= inputLength && mark.column == 0 && mark.line > 0
+        return atEnd ? Int(mark.line) : Int(mark.line) + 1
     }
 }

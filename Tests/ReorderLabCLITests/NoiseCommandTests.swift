@@ -52,7 +52,7 @@ import TestSupport
         let bad = files.file("bad.yml")
         try "version: 1\ndevices: [\n".write(toFile: bad, atomically: true, encoding: .utf8)
         let malformed = run(bad)
-        #expect(malformed.status == 2 && malformed.err.first?.hasPrefix("\(bad):3: not valid YAML") == true, "\(malformed.err)")
+        #expect(malformed.status == 2 && malformed.err.first?.hasPrefix("\(bad):2: not valid YAML") == true, "\(malformed.err)")
         #expect(run("/nonexistent/x.events").status == 1)
         #expect(run().status == 64)
         #expect(run(bad, "--png", "x.jpg").status == 64)
