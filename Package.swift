@@ -17,8 +17,10 @@ let package = Package(
         .target(name: "ReorderTrace", dependencies: ["ReorderKit", "ReorderSupport"]),
         // What traces say: info (each press and why), the tuning sweep against intent marks, a trace's series over time.
         .target(name: "ReorderAnalysis", dependencies: ["ReorderKit", "ReorderTrace"]),
-        // Pictures of analyses: the trace plot and the sweep heatmap, drawn by SDL's software renderer with SDL_ttf text, saved by SDL_image.
-        .target(name: "ReorderPlot", dependencies: ["ReorderAnalysis", "ReorderSDL"]),
+        // The guided study: conditions, counterbalanced blocks, seeded tasks judged on the engine's state, the study folder, the report.
+        .target(name: "ReorderStudy", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "ReorderAnalysis"]),
+        // Pictures of analyses: the trace plot, the sweep heatmap, the study report, drawn by SDL's software renderer with SDL_ttf text, saved by SDL_image.
+        .target(name: "ReorderPlot", dependencies: ["ReorderAnalysis", "ReorderStudy", "ReorderSDL"]),
         // Recordings from outside made into traces (and into touch tracks for the noise report): evemu and libinput record.
         .target(name: "ReorderImport", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "CYAML"]),
         // The system-library shim for libyaml (libinput record's YAML). Only ReorderImport imports it.
@@ -31,10 +33,11 @@ let package = Package(
         // SDL's and the text libraries' C types as Swift types, here and nowhere else: events, video, windows, renderer, surfaces, fonts.
         .target(name: "ReorderSDL", dependencies: ["CSDL2", "CText"]),
         // The playground window: input, rendering, sessions, live tuning and the frame loop, through ReorderSDL.
-        .target(name: "ReorderLabApp", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "ReorderAnalysis", "ReorderSDL"]),
+        .target(name: "ReorderLabApp", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "ReorderAnalysis", "ReorderStudy",
+                                                      "ReorderSDL"]),
         // The command line: argument parsing and subcommands, kept in a library so tests can call it in-process.
         .target(name: "ReorderLabCLI", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "ReorderAnalysis",
-                                                      "ReorderPlot", "ReorderImport"]),
+                                                      "ReorderPlot", "ReorderImport", "ReorderStudy"]),
         // The executable: the window, or a subcommand.
         .executableTarget(name: "reorder-lab", dependencies: ["ReorderSupport", "ReorderLabCLI", "ReorderLabApp"]),
         // The engine benchmark, with the naive layout it measures against.
@@ -50,6 +53,8 @@ let package = Package(
         .testTarget(name: "ReorderTraceTests", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "TestSupport"]),
         // Info's gestures and reasons, the sweep's scores, a trace's series over time.
         .testTarget(name: "ReorderAnalysisTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "TestSupport"]),
+        // The study: Latin squares, the seeded task lists, the judge, scripted studies headless, the folder and resuming, the report's numbers.
+        .testTarget(name: "ReorderStudyTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "ReorderStudy", "TestSupport"]),
         // The trace plot's and the heatmap's layout and pixels.
         .testTarget(name: "ReorderPlotTests", dependencies: ["ReorderKit", "ReorderTrace", "ReorderAnalysis", "ReorderPlot", "ReorderSDL",
                                                          "TestSupport"]),
