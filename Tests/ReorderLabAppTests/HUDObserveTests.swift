@@ -55,6 +55,24 @@ import Testing
         for choice in TuningChoice.allCases { #expect(lit.contains(choice.name), "\(choice)") }
     }
 
+    @Test func lengthsShowMillimetresWhenTheDisplaysDensityIsKnown() {
+        var tuning = Tuning()
+        tuning.activation = .distance
+        tuning.reorderDwellSeconds = 0.15
+        tuning.autoscrollRampSeconds = 2
+        tuning.autoscrollRampCurve = .quintic
+        let engine = Engine(rows: [Row(id: "a", height: 44)], viewport: Size(width: 480, height: 800), tuning: tuning)
+        let panel = HUDPanel(theme: .standard)
+        func line(_ name: String, _ data: HUDData) -> String? { panel.lines(engine: engine, data: data).first { $0.name == name }?.value }
+        #expect(line("allowable", HUDData()) == "10.0 pt", "no density: points only")
+        var data = HUDData()
+        data.pointsPerMillimetre = 160 / 25.4  // a 160 ppi phone at 1x: 6.3 pt a millimetre
+        #expect(line("allowable", data) == "10.0 pt 1.6 mm")
+        #expect(line("lift by", data) == "distance 8.0 pt 1.3 mm")
+        #expect(line("dwell/ramp", data) == "0.15 s, 2 s quintic")
+        #expect(line("panStart", data) == "slop")
+    }
+
     @Test func shortFormattingDropsTrailingZeros() {
         #expect(HUDFormat.short(0.45) == "0.45")
         #expect(HUDFormat.short(10) == "10")
@@ -65,7 +83,7 @@ import Testing
 
     @Test func helpListsEveryTuningKey() {
         let keys = HelpOverlay.keys.map(\.key)
-        for key in ["[ / ]", "- / =", "z / Z", "x / X", "c  s  d", "p", "t", "w", "1  2  3"] {
+        for key in ["[ / ]", "- / =", "z / Z", "x / X", "c  s  d", "o", "v", "j / J", "r / R  e", "l / L", "p", "t", "w", "1  2  3"] {
             #expect(keys.contains(key), "\(key)")
         }
     }

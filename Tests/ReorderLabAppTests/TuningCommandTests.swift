@@ -79,6 +79,30 @@ import Testing
         #expect(owners["\(AppCommand.tune(.step(.longPressSeconds, by: 1)))"] == ["]", "]+shift"])
     }
 
+    @Test func theVariantKeysTuneThePlatformVariants() throws {
+        func command(_ character: Character, shift: Bool = false) -> AppCommand? {
+            InputTranslator.command(for: SDLKeycode.character(character), shift: shift)
+        }
+        #expect(command("o") == .tune(.cycle(.panStart, by: 1)))
+        #expect(command("v") == .tune(.cycle(.activation, by: 1)))
+        #expect(command("j", shift: true) == .tune(.step(.activationDistance, by: 1)))
+        #expect(command("r", shift: true) == .tune(.step(.autoscrollRampSeconds, by: 1)))
+        #expect(command("e") == .tune(.cycle(.autoscrollRampCurve, by: 1)))
+        #expect(command("l") == .tune(.step(.reorderDwellSeconds, by: -1)))
+        var tuning = Tuning()
+        tuning = try Self.after(.cycle(.panStart, by: 1), tuning)
+        #expect(tuning.panStart == .down)
+        tuning = try Self.after(.cycle(.activation, by: 1), tuning)
+        #expect(tuning.activation == .distance)
+        tuning = try Self.after(.step(.activationDistance, by: -1), tuning)
+        #expect(tuning.activationDistance == 7)
+        for _ in 0..<3 { tuning = try Self.after(.step(.autoscrollRampSeconds, by: 1), tuning) }
+        #expect(tuning.autoscrollRampSeconds == 0.3, "three steps of 0.1 s land on 0.3, not 0.30000000000000004")
+        tuning = try Self.after(.step(.reorderDwellSeconds, by: 1), tuning)
+        #expect(tuning.reorderDwellSeconds == 0.05)
+        #expect(TuningCommand.step(.reorderDwellSeconds, by: -2).change(from: Tuning()).note == "reorder dwell at its minimum, 0 s")
+    }
+
     // MARK: Steps
 
     @Test func longPressStepsByFiftyMillisecondsAndLandsOnRoundNumbers() throws {

@@ -27,10 +27,11 @@ import Testing
 
     @Test func panelSitsAtTheBottomCentreWithFingerSizedControls() {
         let layout = Self.layout
-        // Six buttons do not fit one row of 84 pt each in 440 pt: two rows of three.
+        // Eight buttons do not fit one row of 98 pt each in 440 pt: two rows of four (99.5 pt).
         #expect(layout.panel == Rect(x: 20, y: 552, width: 440, height: 240))
         #expect(layout.sliders.map(\.knob) == [.longPressSeconds, .allowableMovement])
-        #expect(layout.buttons.map(\.button) == [.strategy, .style, .mode, .crossSection, .preset, .close])
+        #expect(layout.buttons.map(\.button) == [.strategy, .style, .mode, .crossSection, .panStart, .activation, .preset, .close])
+        #expect(Set(layout.buttons.map(\.rect.y)).count == 2)
         for slider in layout.sliders { #expect(slider.row.height >= 44) }
         for frame in layout.buttons { #expect(frame.rect.height >= 44) }
         // Everything inside the panel, nothing overlapping.
@@ -55,6 +56,23 @@ import Testing
         #expect(layout.control(at: Point(x: 22, y: 604)) == .body, "the panel's padding")
         #expect(layout.control(at: Point(x: 240, y: 400)) == nil, "the list above")
         #expect(layout.control(at: Point(x: 10, y: 700)) == nil, "the margin beside it")
+    }
+
+    @Test func aPhoneWidthPanelTakesMoreRowsSoNoButtonIsNarrowerThanItsWords() {
+        // 320 pt: 280 pt inside the padding; three a row would be 89.3 pt, two are 137 pt.
+        let layout = TuningPanel.layout(viewport: Size(width: 320, height: 480))
+        #expect(Set(layout.buttons.map(\.rect.y)).count == 4)
+        #expect(layout.buttons.allSatisfy { $0.rect.width >= TuningPanel.minimumButtonWidth })
+        #expect(layout.buttons.allSatisfy { $0.rect.maxY <= layout.panel.maxY })
+        #expect(layout.panel.height == TuningPanel.height(width: 304))
+    }
+
+    @Test func aShortWindowKeepsEveryButtonOnScreenInFewerRows() {
+        // 320 x 240: four rows would need 340 pt; two need 240 and one 190 of the 224 pt inside the margins.
+        let layout = TuningPanel.layout(viewport: Size(width: 320, height: 240))
+        #expect(Set(layout.buttons.map(\.rect.y)).count == 1)
+        #expect(layout.buttons.allSatisfy { $0.rect.maxY <= 240 - 8 })
+        #expect(layout.panel.height == 190)
     }
 
     @Test func aNarrowShortWindowStillGetsThePanelInside() {
@@ -191,8 +209,16 @@ import Testing
         var tuning = Tuning()
         #expect(TuningPanel.Button.mode.command == InputTranslator.command(for: SDLKeycode.character("m")))
         #expect(TuningPanel.Button.crossSection.command == InputTranslator.command(for: SDLKeycode.character("a")))
+        #expect(TuningPanel.Button.panStart.command == InputTranslator.command(for: SDLKeycode.character("o")))
+        #expect(TuningPanel.Button.activation.command == InputTranslator.command(for: SDLKeycode.character("v")))
+        #expect(TuningPanelView.caption(.panStart, tuning: tuning, lastPreset: nil) == ("pan start", "slop"))
+        #expect(TuningPanelView.caption(.activation, tuning: tuning, lastPreset: nil) == ("lift by", "hold"))
+        var byDistance = Tuning()
+        byDistance.activation = .distance
+        byDistance.activationDistance = 5
+        #expect(TuningPanelView.caption(.activation, tuning: byDistance, lastPreset: nil) == ("lift by", "distance 5 pt"))
         #expect(TuningPanelView.caption(.mode, tuning: tuning, lastPreset: nil) == ("mode", "insert"))
-        #expect(TuningPanelView.caption(.crossSection, tuning: tuning, lastPreset: nil) == ("across sections", "move"))
+        #expect(TuningPanelView.caption(.crossSection, tuning: tuning, lastPreset: nil) == ("sections", "move"))
         let change = TuningCommand.cycle(.crossSection, by: 1).change(from: tuning)
         #expect(change.values == ["crossSection": .string("swap")] && change.note == "across sections swap")
         _ = try? tuning.apply(change.values)

@@ -23,13 +23,13 @@ if [ "${2:-}" = "--inside-display" ]; then
   # 0.6 s from the profile, two presses of ]: 0.5 s.
   xdotool key --window "$window" bracketleft bracketleft
   sleep 0.1
-  # The panel at 400x600: x 8..392, y 352..592 (two rows of buttons); the movement slider's track runs x 30..370 at y 464.
+  # The panel at 400x600: x 8..392, y 302..592 (three rows of buttons); the movement slider's track runs x 30..370 at y 414.
   xdotool key --window "$window" t
   sleep 0.2
-  xdotool mousemove --window "$window" 100 464
+  xdotool mousemove --window "$window" 100 414
   xdotool mousedown 1
   for x in 150 200 250 300 350 390; do
-    xdotool mousemove --window "$window" "$x" 464
+    xdotool mousemove --window "$window" "$x" 414
     sleep 0.03
   done
   xdotool mouseup 1

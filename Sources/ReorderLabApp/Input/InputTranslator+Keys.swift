@@ -67,6 +67,12 @@ extension InputTranslator {
         case SDLKeycode.character("d"): .tune(.cycle(.dragStyle, by: backward))
         case SDLKeycode.character("m"): .tune(.cycle(.reorderMode, by: backward))
         case SDLKeycode.character("a"): .tune(.cycle(.crossSection, by: backward))
+        case SDLKeycode.character("o"): .tune(.cycle(.panStart, by: backward))
+        case SDLKeycode.character("v"): .tune(.cycle(.activation, by: backward))
+        case SDLKeycode.character("j"): .tune(.step(.activationDistance, by: shift ? 1 : -1))
+        case SDLKeycode.character("r"): .tune(.step(.autoscrollRampSeconds, by: shift ? 1 : -1))
+        case SDLKeycode.character("e"): .tune(.cycle(.autoscrollRampCurve, by: backward))
+        case SDLKeycode.character("l"): .tune(.step(.reorderDwellSeconds, by: shift ? 1 : -1))
         case SDLKeycode.character("p"): .tune(.preset(by: backward))
         case SDLKeycode.character("t"): .toggleTuningPanel
         case SDLKeycode.character("w"): .saveTuning

@@ -113,15 +113,16 @@ struct PlaygroundWindow<Layout: ReorderLayout> {
 
         var engine = engine
         engine.recordsTransitions = options.logTransitions
+        // The display's density: --ppi, else SDL's; pixels per inch over the pixel scale are points
+        // per inch. A replay shows its trace's.
+        let pixelScale = opening.renderer.scale
+        let displayDensity = (opening.options.pixelsPerInch ?? SDLVideo.pixelsPerInch(displayIndex: opening.window.displayIndex))
+            .map { $0 / max(pixelScale, 1e-9) / 25.4 }
         var recorder: SessionRecorder?
         if let path = options.recordPath {
             let facts = WindowOpening.recordedFacts(video: video, renderer: renderer, refreshRate: opening.refreshRate)
             var header = SessionContent.recordingHeader(opening.header, engine: engine, pixelScale: renderer.scale, recorded: .object(facts))
-            // The display's density for the recording: --ppi, else SDL's; pixels per inch over the
-            // pixel scale are points per inch.
-            if let ppi = options.pixelsPerInch ?? SDLVideo.pixelsPerInch(displayIndex: window.displayIndex) {
-                header.pointsPerMillimetre = ppi / max(renderer.scale, 1e-9) / 25.4
-            }
+            header.pointsPerMillimetre = displayDensity
             do {
                 recorder = try SessionRecorder(path: path, header: header)
             } catch {
@@ -133,6 +134,7 @@ struct PlaygroundWindow<Layout: ReorderLayout> {
         model = WindowModel(session: LiveSession(engine: engine, recorder: recorder, stateStore: opening.content.stateStore),
                             translator: translator, playback: playback, tuningPanel: TuningPanel(lastPreset: options.preset),
                             profilePath: options.profilePath, holdAtEnd: options.hold)
+        model.hud.pointsPerMillimetre = playback == nil ? displayDensity : opening.content.header.pointsPerMillimetre
     }
 
     // MARK: The loop

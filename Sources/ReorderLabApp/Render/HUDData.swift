@@ -116,6 +116,9 @@ public struct HUDData: Sendable {
     /// Set by an `intent:` mark (keys 1, 2, 3), consumed by the next down.
     public var pendingIntent: Intent?
     public var highlights: TuningHighlights
+    /// The display's density (`--ppi`, SDL's, or a replayed trace's `pointsPerMillimetre`): lengths
+    /// show millimetres beside points when it is known.
+    public var pointsPerMillimetre: Double?
 
     public init(trails: TouchTrails = TouchTrails(), events: [String] = [], frameTimes: FrameTimes = FrameTimes(),
                 now: Double? = nil, pendingIntent: Intent? = nil, highlights: TuningHighlights = TuningHighlights()) {

@@ -58,7 +58,7 @@ struct HUDPanel {
 
     static let priority: [Step] = [
         .lines(["state", "press", "drag"]), .events(upTo: 2), .lines(["longPress", "allowable", "next press"]),
-        .lines(["offset", "autoscroll"]), .graph, .lines(["preset", "strategy", "scrollMax", "scrollZone", "dragStyle", "mode"]),
+        .lines(["offset", "autoscroll"]), .graph, .lines(["preset", "strategy", "scrollMax", "scrollZone", "dragStyle", "mode", "lift by", "panStart", "dwell/ramp"]),
         .events(upTo: eventLines),
     ]
 
@@ -166,7 +166,7 @@ struct HUDPanel {
             HUDLine(name: "offset", value: "\(HUDFormat.fixed(engine.scrollOffset, 1)) of \(HUDFormat.fixed(engine.scrollRange, 0)) pt"),
             HUDLine(name: "autoscroll", value: "\(HUDFormat.fixed(engine.autoscrollSpeed, 0)) pt/s"),
             HUDLine(name: "longPress", value: "\(HUDFormat.fixed(tuning.longPressSeconds, 2)) s", tuning: ["longPressSeconds"]),
-            HUDLine(name: "allowable", value: "\(HUDFormat.fixed(tuning.allowableMovement, 1)) pt", tuning: ["allowableMovement"]),
+            HUDLine(name: "allowable", value: length(tuning.allowableMovement, data), tuning: ["allowableMovement"]),
             HUDLine(name: "preset", value: TuningPreset.matching(tuning)?.rawValue ?? "-", tuning: ["longPressSeconds", "allowableMovement"]),
             HUDLine(name: "strategy", value: tuning.reorderStrategy.rawValue, tuning: ["reorderStrategy"]),
             HUDLine(name: "scrollMax", value: "\(HUDFormat.fixed(tuning.autoscrollMaxSpeed, 0)) pt/s \(tuning.autoscrollCurve.rawValue)",
@@ -175,9 +175,21 @@ struct HUDPanel {
             HUDLine(name: "dragStyle", value: tuning.dragStyle.rawValue, tuning: ["dragStyle"]),
             HUDLine(name: "mode", value: "\(tuning.reorderMode.rawValue), sections \(tuning.crossSection.rawValue)",
                     tuning: ["reorderMode", "crossSection"]),
+            HUDLine(name: "lift by", value: tuning.activation == .distance ? "distance \(length(tuning.activationDistance, data))" : "hold",
+                    tuning: ["activation", "activationDistance"]),
+            HUDLine(name: "panStart", value: tuning.panStart.rawValue, tuning: ["panStart"]),
+            HUDLine(name: "dwell/ramp", value: "\(HUDFormat.short(tuning.reorderDwellSeconds)) s, \(HUDFormat.short(tuning.autoscrollRampSeconds)) s "
+                        + tuning.autoscrollRampCurve.rawValue, tuning: ["reorderDwellSeconds", "autoscrollRampSeconds", "autoscrollRampCurve"]),
             HUDLine(name: "next press", value: data.pendingIntent?.rawValue ?? "-", emphasised: data.pendingIntent != nil),
         ]
         return rows
+    }
+
+    /// "10.0 pt", and "10.0 pt 1.6 mm" when the display's density is known.
+    func length(_ points: Double, _ data: HUDData) -> String {
+        let text = "\(HUDFormat.fixed(points, 1)) pt"
+        guard let density = data.pointsPerMillimetre, density > 0, density.isFinite else { return text }
+        return text + " \(HUDFormat.fixed(points / density, 1)) mm"
     }
 
     /// One bar per frame, newest on the right, with a line at the 60 Hz budget.

@@ -78,7 +78,7 @@ public struct OverlayLayout: Equatable, Sendable {
     public func tuningPanel(_ panel: TuningPanel) -> TuningPanel.Layout {
         if let dock {
             let width = dock.width - 2 * Self.margin
-            let height = TuningPanel.height(width: width)
+            let height = TuningPanel.height(width: width, maxHeight: dock.height - 2 * Self.margin)
             var layout = TuningPanel.layout(in: Rect(x: dock.x + Self.margin, y: max(dock.y + Self.margin, dock.maxY - height - Self.margin),
                                                      width: width, height: height))
             layout.dock = dock

@@ -80,7 +80,9 @@ public struct TuningPanelView {
         case .strategy: ("strategy", tuning.reorderStrategy.rawValue)
         case .style: ("drag style", tuning.dragStyle.rawValue)
         case .mode: ("mode", tuning.reorderMode.rawValue)
-        case .crossSection: ("across sections", tuning.crossSection.rawValue)
+        case .crossSection: ("sections", tuning.crossSection.rawValue)
+        case .panStart: ("pan start", tuning.panStart.rawValue)
+        case .activation: ("lift by", tuning.activation == .distance ? "distance \(HUDFormat.short(tuning.activationDistance)) pt" : "hold")
         case .preset: ("next preset", TuningCommand.preset(by: 1).change(from: tuning, lastPreset: lastPreset).preset?.rawValue)
         case .close: ("close", nil)
         }

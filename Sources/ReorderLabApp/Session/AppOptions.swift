@@ -75,8 +75,10 @@ public struct AppOptions: Equatable, Sendable {
         In the window: ? or F1 lists the keys. [ ] long press -/+ 0.05 s, - = allowable movement
         -/+ 1 pt, z Z autoscroll zone -/+ 2 pt, x X autoscroll speed -/+ 50 pt/s, c s d cycle the
         curve, strategy and drag style, m the reorder mode (insert, swap), a what a drag does across
-        sections (move, swap, none), p the presets, t shows sliders, w saves the tuning, 1 2 3
-        label the next press as a reorder, a scroll or a tap. Every change is recorded with --record.
+        sections (move, swap, none), o the pan start (slop, down), v lift by hold or distance, j J
+        activation distance -/+ 1 pt, r R autoscroll ramp -/+ 0.1 s, e its curve, l L reorder dwell
+        -/+ 0.05 s, p the presets, t shows sliders, w saves the tuning, 1 2 3 label the next press
+        as a reorder, a scroll or a tap. Every change is recorded with --record.
 
         Options take their value as `--opt value` or `--opt=value`, each at most once; `--` ends
         them. A list file is one JSON object with a trace header's keys (trace-format.md); `format`,

@@ -18,6 +18,13 @@ public enum TuningKnob: String, CaseIterable, Sendable {
     case autoscrollZonePadding
     /// 0...3000 pt/s in 50 pt/s steps: ATS's 300 pt/s times ten, a 800 pt screen in a quarter second.
     case autoscrollMaxSpeed
+    /// 0...60 pt in 1 pt steps, as the allowable movement: the desktop thresholds are 5 (dnd-kit) to
+    /// 15 (Chromium's touch slop) px.
+    case activationDistance
+    /// 0...3 s in 0.1 s steps: Android's ItemTouchHelper ramps over 2 s, hello-pangea damps 1.2 s.
+    case autoscrollRampSeconds
+    /// 0...1 s in 0.05 s steps: UIKit's reordering cadence is a few tenths; a second is already slow.
+    case reorderDwellSeconds
 
     /// The trace name (`Tuning.set`).
     public var name: String { rawValue }
@@ -28,6 +35,9 @@ public enum TuningKnob: String, CaseIterable, Sendable {
         case .allowableMovement: 0...60
         case .autoscrollZonePadding: 0...100
         case .autoscrollMaxSpeed: 0...3000
+        case .activationDistance: 0...60
+        case .autoscrollRampSeconds: 0...3
+        case .reorderDwellSeconds: 0...1
         }
     }
 
@@ -38,6 +48,9 @@ public enum TuningKnob: String, CaseIterable, Sendable {
         case .allowableMovement: 1
         case .autoscrollZonePadding: 2
         case .autoscrollMaxSpeed: 50
+        case .activationDistance: 1
+        case .autoscrollRampSeconds: 0.1
+        case .reorderDwellSeconds: 0.05
         }
     }
 
@@ -59,6 +72,9 @@ public enum TuningKnob: String, CaseIterable, Sendable {
         case .allowableMovement: "allowable movement"
         case .autoscrollZonePadding: "autoscroll zone padding"
         case .autoscrollMaxSpeed: "autoscroll max speed"
+        case .activationDistance: "activation distance"
+        case .autoscrollRampSeconds: "autoscroll ramp"
+        case .reorderDwellSeconds: "reorder dwell"
         }
     }
 
@@ -105,7 +121,7 @@ public enum TuningKnob: String, CaseIterable, Sendable {
 
 /// A tuning parameter with a few named values that a key cycles through.
 public enum TuningChoice: String, CaseIterable, Sendable {
-    case autoscrollCurve, reorderStrategy, dragStyle, reorderMode, crossSection
+    case autoscrollCurve, reorderStrategy, dragStyle, reorderMode, crossSection, panStart, activation, autoscrollRampCurve
 
     public var name: String { rawValue }
 
@@ -141,6 +157,9 @@ public enum TuningChoice: String, CaseIterable, Sendable {
         case .dragStyle: "style"
         case .reorderMode: "mode"
         case .crossSection: "across sections"
+        case .panStart: "pan start"
+        case .activation: "lift by"
+        case .autoscrollRampCurve: "ramp curve"
         }
     }
 }

@@ -13,15 +13,17 @@ import ReorderSDL
 /// (`takeSliderValues`), so a drag is at most one `tuning` input per frame.
 public struct TuningPanel: Sendable {
     public enum Button: String, CaseIterable, Sendable {
-        case strategy, style, mode, crossSection, preset, close
+        case strategy, style, mode, crossSection, panStart, activation, preset, close
 
-        /// What a tap on it does: the keys' commands (`s`, `d`, `m`, `a`, `p`, `t`).
+        /// What a tap on it does: the keys' commands (`s`, `d`, `m`, `a`, `o`, `v`, `p`, `t`).
         public var command: AppCommand {
             switch self {
             case .strategy: .tune(.cycle(.reorderStrategy, by: 1))
             case .style: .tune(.cycle(.dragStyle, by: 1))
             case .mode: .tune(.cycle(.reorderMode, by: 1))
             case .crossSection: .tune(.cycle(.crossSection, by: 1))
+            case .panStart: .tune(.cycle(.panStart, by: 1))
+            case .activation: .tune(.cycle(.activation, by: 1))
             case .preset: .tune(.preset(by: 1))
             case .close: .toggleTuningPanel
             }
@@ -101,23 +103,28 @@ public struct TuningPanel: Sendable {
     static let maxWidth = 440.0
     public static let thumbRadius = 10.0
 
-    /// Buttons narrower than this go two to a row: room for the longest value, "coveredMidpoint",
-    /// in the 10 pt monospace captions (15 characters of 6 px) and a little air.
-    static let minimumButtonWidth = 84.0
+    /// Buttons go in as many rows as keep each at least this wide: room for the longest value,
+    /// "coveredMidpoint", in the 10 pt monospace captions (15 characters of 6 px), the 2 pt clip
+    /// inset and 2 pt of air a side.
+    static let minimumButtonWidth = 98.0
     /// The folded panel (`collapsed`): its title line and padding.
     public static let collapsedHeight = titleHeight + 2 * padding
 
     /// The panel at the bottom centre of `viewport`.
     public static func layout(viewport: Size) -> Layout {
         let width = max(0, min(maxWidth, viewport.width - 2 * margin))
-        let height = height(width: width)
+        let height = height(width: width, maxHeight: viewport.height - 2 * margin)
         return layout(in: Rect(x: (viewport.width - width) / 2, y: max(margin, viewport.height - height - margin), width: width, height: height))
     }
 
-    /// The height of a panel `width` wide: taller when its buttons go two to a row.
-    public static func height(width: Double) -> Double {
-        let rows = Double(buttonRows(innerWidth: width - 2 * padding))
-        return padding * 2 + titleHeight + sliderHeight * Double(sliderKnobs.count) + gap + rows * buttonHeight + (rows - 1) * gap
+    /// The height of a panel `width` wide: taller when its buttons take more rows, but no taller
+    /// than `maxHeight` when fewer, narrower rows fit there (`buttonRows`).
+    public static func height(width: Double, maxHeight: Double = .infinity) -> Double {
+        height(buttonRows: buttonRows(innerWidth: width - 2 * padding, maxHeight: maxHeight))
+    }
+
+    private static func height(buttonRows rows: Int) -> Double {
+        padding * 2 + titleHeight + sliderHeight * Double(sliderKnobs.count) + gap + Double(rows) * buttonHeight + Double(rows - 1) * gap
     }
 
     /// The panel filling `panel`.
@@ -135,7 +142,7 @@ public struct TuningPanel: Sendable {
             y += sliderHeight
         }
         y += gap
-        let rows = buttonRows(innerWidth: inner.width)
+        let rows = buttonRows(innerWidth: inner.width, maxHeight: panel.height)
         let perRow = (Button.allCases.count + rows - 1) / rows
         let buttonWidth = max(0, (inner.width - gap * Double(perRow - 1)) / Double(perRow))
         let buttons = Button.allCases.enumerated().map { index, button in
@@ -153,9 +160,21 @@ public struct TuningPanel: Sendable {
         return Layout(panel: panel, title: Rect(x: inner.x, y: inner.y, width: inner.width, height: titleHeight), sliders: [], buttons: [])
     }
 
-    private static func buttonRows(innerWidth: Double) -> Int {
-        let count = Double(Button.allCases.count)
-        return (innerWidth - gap * (count - 1)) / count >= minimumButtonWidth ? 1 : 2
+    /// The fewest rows that keep every button `minimumButtonWidth` wide (one a row when even that is
+    /// too narrow); then fewer, narrower ones while the panel would be taller than `maxHeight`: on
+    /// a 240 pt high window every button stays on screen, its words cut short, rather than below it.
+    private static func buttonRows(innerWidth: Double, maxHeight: Double) -> Int {
+        let count = Button.allCases.count
+        var rows = count
+        for candidate in 1..<count {
+            let perRow = Double((count + candidate - 1) / candidate)
+            if (innerWidth - gap * (perRow - 1)) / perRow >= minimumButtonWidth {
+                rows = candidate
+                break
+            }
+        }
+        while rows > 1, height(buttonRows: rows) > maxHeight { rows -= 1 }
+        return rows
     }
 
     public var isOpen = false
