@@ -1,0 +1,78 @@
+import ReorderKit
+
+/// One condition of a study: a tuning the person does a block of tasks under, by a name the report
+/// uses (the tuning itself is never shown while they work: the study is blind).
+public struct StudyCondition: Equatable, Sendable {
+    public var name: String
+    public var tuning: Tuning
+
+    public init(name: String, tuning: Tuning) {
+        self.name = name
+        self.tuning = tuning
+    }
+
+    /// A within-subject study needs two conditions to compare, and a Williams square of n conditions
+    /// has 2n rows for odd n: 8 keeps a block order's length (and a session's) within reason.
+    public static let countRange = 2...8
+
+    /// The practice block's condition name (block 0, under the default `Tuning()`).
+    public static let practiceName = "practice"
+
+    /// `--presets ios,android,gtk4`: each named preset over the defaults, named as the preset.
+    public static func presets(_ list: String) throws(StudySetupError) -> [StudyCondition] {
+        var conditions: [StudyCondition] = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let preset = TuningPreset(rawValue: name) else {
+                throw StudySetupError("unknown preset \(name.quotedForMessage); expected names from: "
+                                      + TuningPreset.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            conditions.append(StudyCondition(name: name, tuning: preset.tuning))
+        }
+        try check(conditions.map(\.name))
+        return conditions
+    }
+
+    /// Names unique, valid as a file name part (`block-1-NAME.trace.jsonl`), not `practice`, and
+    /// between 2 and 8 of them; the message says which rule a list breaks.
+    static func check(_ names: [String]) throws(StudySetupError) {
+        if let problem = problem(names) { throw StudySetupError(problem) }
+    }
+
+    static func problem(_ names: [String]) -> String? {
+        guard countRange.contains(names.count) else {
+            return "a study compares \(countRange.lowerBound) to \(countRange.upperBound) conditions; got \(names.count)"
+        }
+        var seen = Set<String>()
+        for name in names {
+            if let problem = nameProblem(name) { return problem }
+            guard seen.insert(name).inserted else { return "condition \(name.quotedForMessage) is named twice" }
+        }
+        return nil
+    }
+
+    static func nameProblem(_ name: String) -> String? {
+        guard StudyNames.isValid(name) else {
+            return "condition name \(name.quotedForMessage) must be 1 to 64 letters, digits, '-', '_' or '.', not starting with '.'"
+        }
+        guard name != practiceName else { return "condition name \"practice\" is the practice block's" }
+        return nil
+    }
+}
+
+/// Names that become parts of file names (conditions, participants).
+enum StudyNames {
+    static func isValid(_ name: String) -> Bool {
+        guard (1...64).contains(name.utf8.count), !name.hasPrefix(".") else { return false }
+        return name.utf8.allSatisfy { c in
+            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x2D || c == 0x5F || c == 0x2E
+        }
+    }
+}
+
+/// A study that cannot be set up as asked (a bad preset list, a participant name, a folder that
+/// holds another study): one line for the person, no file and line to point at.
+public struct StudySetupError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ReorderSupport
+import ReorderTrace
+
+/// A participant's `tasks.jsonl`: one `StudyTaskRecord` line per finished task, appended and
+/// `fsync`ed as each task ends, so an interruption (or a power cut) keeps every finished task.
+public final class TaskLog {
+    public let path: String
+    private var fd: Int32
+
+    /// Opens (creating) the file for appending. A last line cut short by an earlier interruption
+    /// (no newline at the end) is cut off first, so the next record starts on a line of its own.
+    public init(path: String) throws(TraceError) {
+        self.path = path
+        if let bytes = try? FileIO.read(path), let last = bytes.last, last != UInt8(ascii: "\n") {
+            let keep = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            guard truncate(path, off_t(keep)) == 0 else { throw TraceError(FileIOError(path: path, action: "cannot cut its last line", code: errno)) }
+        }
+        fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw TraceError(FileIOError(path: path, action: "cannot open for appending", code: errno)) }
+    }
+
+    deinit { if fd >= 0 { _ = close(fd) } }
+
+    /// Appends the record's line and makes it durable before returning.
+    public func append(_ record: StudyTaskRecord) throws(TraceError) {
+        let bytes = Array((record.jsonLine + "\n").utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw TraceError(FileIOError(path: path, action: "cannot append a task", code: errno))
+            }
+            done += n
+        }
+        guard fsync(fd) == 0 else { throw TraceError(FileIOError(path: path, action: "cannot fsync", code: errno)) }
+    }
+
+    /// Every record of the file at `path` (none when there is no file). A last line without its
+    /// newline (an append cut by a crash) is ignored with a warning; any other bad line is an error.
+    public static func read(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) -> [StudyTaskRecord] {
+        let bytes: [UInt8]
+        do throws(FileIOError) {
+            bytes = try FileIO.read(path)
+        } catch {
+            if error.isMissing { return [] }
+            throw TraceError(error)
+        }
+        var records: [StudyTaskRecord] = []
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            let text = String(decoding: line, as: UTF8.self)
+            if index == lines.count - 1 {
+                // No newline after it: written in part, or whole but not yet ended.
+                if let record = try? StudyTaskRecord(jsonLine: text, file: path, line: index + 1) {
+                    records.append(record)
+                } else {
+                    onWarning?("\(path.escapedForMessage):\(index + 1): warning: the last line is cut short (an interrupted write), ignored")
+                }
+                continue
+            }
+            records.append(try StudyTaskRecord(jsonLine: text, file: path, line: index + 1))
+        }
+        return records
+    }
+}

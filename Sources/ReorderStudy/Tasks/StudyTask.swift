@@ -1,0 +1,57 @@
+import ReorderKit
+
+/// One task as the person sees it ("Move Milk below Eggs") and as the judge checks it.
+public struct StudyTask: Equatable, Sendable {
+    public enum Placement: String, Equatable, Sendable {
+        case below, above
+    }
+
+    /// 0: practice; 1...: the condition blocks in the order run.
+    public var block: Int
+    /// 1-based within the block.
+    public var index: Int
+    public var kind: StudyTaskRecord.Kind
+    /// The row to move (reorder), to bring on screen (scroll) or to tap (tap).
+    public var row: String
+    /// A reorder's reference row and where the moved row goes relative to it.
+    public var reference: (placement: Placement, row: String)?
+    /// How hard, for pairing: a reorder's distance in rows when it was generated, and whether it
+    /// needs autoscroll (`far`); a scroll's distance in rows. Same for task `index` of every block.
+    public var distance: Int
+    public var far: Bool
+
+    public init(block: Int, index: Int, kind: StudyTaskRecord.Kind, row: String, reference: (placement: Placement, row: String)? = nil,
+                distance: Int = 0, far: Bool = false) {
+        self.block = block
+        self.index = index
+        self.kind = kind
+        self.row = row
+        self.reference = reference
+        self.distance = distance
+        self.far = far
+    }
+
+    public static func == (a: StudyTask, b: StudyTask) -> Bool {
+        a.block == b.block && a.index == b.index && a.kind == b.kind && a.row == b.row && a.reference?.placement == b.reference?.placement
+            && a.reference?.row == b.reference?.row && a.distance == b.distance && a.far == b.far
+    }
+
+    /// `B.J`: what the marks name it by.
+    public var id: String { "\(block).\(index)" }
+
+    /// What the window shows.
+    public var text: String {
+        switch kind {
+        case .reorder:
+            let reference = reference ?? (.below, row)
+            return "Move \(StudyList.label(row)) \(reference.placement.rawValue) \(StudyList.label(reference.row))"
+        case .scroll: return "Scroll to \(StudyList.label(row))"
+        case .tap: return "Tap \(StudyList.label(row))"
+        }
+    }
+
+    /// The rows the window highlights: the one to act on, and a reorder's reference.
+    public var highlightedRows: [String] {
+        [row] + (reference.map { [$0.row] } ?? [])
+    }
+}

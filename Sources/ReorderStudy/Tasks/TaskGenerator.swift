@@ -1,0 +1,115 @@
+import ReorderKit
+import ReorderTrace
+
+/// A block's tasks, from the study's seed alone: the same seed, viewport and block number give the
+/// same list on every machine.
+///
+/// Two streams: the template (from the seed) decides each task index's kind and difficulty, the
+/// same for every condition block so tasks pair across conditions by index; the block's stream
+/// (from the seed and the block number) picks the rows. Practice (block 0) has a template of its own.
+/// The generator keeps its own model of the order and of an "anchor", a row surely on screen when
+/// the task starts (at block start one of the top rows; after a task, the row it ended on), so a
+/// reorder always starts from a visible row and a scroll's target starts off screen.
+public struct TaskGenerator: Sendable {
+    public var seed: UInt64
+    public var viewport: Size
+
+    public init(seed: UInt64, viewport: Size) {
+        self.seed = seed
+        self.viewport = viewport
+    }
+
+    /// A reorder's near distance, rows: 2 to 4 (one row is a nudge, five is most of a phone screen).
+    static let nearRows = 2...4
+    /// A scroll's target lies at least this many viewports beyond the anchor: off screen, and far
+    /// enough that reaching it takes a pan or a flick rather than a nudge.
+    static let scrollViewports = 1.5
+
+    /// Kind and difficulty of each task index.
+    struct Template: Equatable {
+        var kind: StudyTaskRecord.Kind
+        var far: Bool
+        var nearRows: Int
+    }
+
+    func templates(count: Int, practice: Bool) -> [Template] {
+        var random = SplitMix64(seed: practice ? seed ^ 0x5052_4143_5449_4345 : seed)  // "PRACTICE"
+        var out: [Template] = []
+        var nextFar = random.next() % 2 == 0
+        while out.count < count {
+            // Every three tasks hold one of each kind, in a seeded order: no block is all taps.
+            var kinds: [StudyTaskRecord.Kind] = [.reorder, .scroll, .tap]
+            kinds.shuffle(using: &random)
+            for kind in kinds where out.count < count {
+                let near = Self.nearRows.lowerBound + Int(random.next() % UInt64(Self.nearRows.count))
+                out.append(Template(kind: kind, far: kind == .reorder && nextFar, nearRows: near))
+                if kind == .reorder { nextFar.toggle() }
+            }
+        }
+        return out
+    }
+
+    /// Block `block`'s `count` tasks (block 0: the practice block).
+    public func tasks(block: Int, count: Int) -> [StudyTask] {
+        var random = SplitMix64(seed: seed ^ (UInt64(block + 1) &* 0xD1B5_4A32_D192_ED03))
+        var order = StudyList.rows
+        // At block start the list is at offset 0: the anchor is one of the first rows wholly on screen.
+        var top = 0.0, visible = 0
+        for row in order where top + row.height <= viewport.height && visible < 3 {
+            top += row.height
+            visible += 1
+        }
+        var anchor = order[Int(random.next() % UInt64(max(1, visible)))].id
+        var tasks: [StudyTask] = []
+        for (offset, template) in templates(count: count, practice: block == 0).enumerated() {
+            let p = order.firstIndex { $0.id == anchor }!
+            let down = random.next() % 2 == 0
+            var task = StudyTask(block: block, index: offset + 1, kind: template.kind, row: anchor)
+            switch template.kind {
+            case .tap:
+                break
+            case .scroll:
+                let target = Self.firstBeyond(order, from: p, points: Self.scrollViewports * viewport.height, preferDown: down)
+                task.row = order[target].id
+                task.distance = abs(target - p)
+                anchor = task.row
+            case .reorder:
+                let target = template.far ? Self.firstBeyond(order, from: p, points: viewport.height, preferDown: down)
+                    : Self.nearTarget(count: order.count, from: p, rows: template.nearRows, preferDown: down)
+                task.reference = (target > p ? .below : .above, order[target].id)
+                task.distance = abs(target - p)
+                task.far = template.far
+                // The row lands next to the reference: `distance` rows from where it was.
+                let moved = order.remove(at: p)
+                order.insert(moved, at: target)
+            }
+            tasks.append(task)
+        }
+        return tasks
+    }
+
+    /// The index `rows` away from `p`, down if it fits and `preferDown`, else the other way.
+    static func nearTarget(count: Int, from p: Int, rows: Int, preferDown: Bool) -> Int {
+        let downFits = p + rows < count, upFits = p - rows >= 0
+        if preferDown ? downFits : !upFits { return min(p + rows, count - 1) }
+        return max(p - rows, 0)
+    }
+
+    /// The first row whose near edge lies at least `points` beyond row `p`'s (the rows between hold
+    /// `points`), in the preferred direction if there is one there, else the other; without one in
+    /// either, the end of the longer side.
+    static func firstBeyond(_ order: [Row], from p: Int, points: Double, preferDown: Bool) -> Int {
+        func search(down: Bool) -> Int? {
+            var between = 0.0
+            var index = p
+            while true {
+                index += down ? 1 : -1
+                guard order.indices.contains(index) else { return nil }
+                if between >= points { return index }
+                between += order[index].height
+            }
+        }
+        if let found = search(down: preferDown) ?? search(down: !preferDown) { return found }
+        return p >= order.count - 1 - p ? 0 : order.count - 1
+    }
+}
