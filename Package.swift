@@ -66,7 +66,7 @@ let package = Package(
                                                            "ReorderLabCLI", "TestSupport"]),
         // The window: input through SDL_PushEvent, pixels read back, sessions, live tuning, text, the window as a child process.
         .testTarget(name: "ReorderLabAppTests", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "ReorderAnalysis",
-                                                           "ReorderSDL", "CSDL2", "ReorderLabApp", "TestSupport"]),
+                                                           "ReorderStudy", "ReorderSDL", "CSDL2", "ReorderLabApp", "TestSupport"]),
         // The benchmark's naive layout against the real one: the same answers everywhere.
         .testTarget(name: "ReorderBenchTests", dependencies: ["ReorderKit", "ReorderTrace", "reorder-bench", "TestSupport"]),
     ]

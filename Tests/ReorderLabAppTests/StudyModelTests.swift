@@ -1,0 +1,120 @@
+import Foundation
+import ReorderKit
+import ReorderStudy
+import ReorderTrace
+import Testing
+import TestSupport
+@testable import ReorderLabApp
+@testable import ReorderSDL
+
+/// The study's window without a display: cards, the banner's skip button, blindness to the
+/// tuning keys, and the block's session fed as the window feeds it.
+@Suite struct StudyModelTests {
+    static let screen = StudyScreen(window: Size(width: 400, height: 696))
+    static let finger = PointerID(.touch, 0)
+
+    /// Two blocks of `tasks` generated tasks each (seed 1), recorded into `folder`.
+    static func model(folder: String, tasks: Int = 3) -> StudyModel {
+        let generator = TaskGenerator(seed: 1, viewport: Size(width: screen.list.width, height: screen.list.height))
+        let conditions = [StudyCondition(name: "ios", tuning: TuningPreset.ios.tuning), StudyCondition(name: "qt", tuning: TuningPreset.qt.tuning)]
+        let plans = conditions.enumerated().map { index, condition in
+            let block = StudyBlock(number: index + 1, condition: condition, tasks: generator.tasks(block: index + 1, count: tasks))
+            return StudyBlockStart(block: block, startTask: 1, rows: StudyList.rows, recordingPath: folder + "/" + block.recordingName(),
+                                   recordingName: block.recordingName())
+        }
+        let log = try? TaskLog(path: folder + "/tasks.jsonl")
+        return StudyModel(plans: plans, conditionBlocks: 2, screen: screen) { (start: StudyBlockStart) throws(TraceError) in
+            try StudyBlockSession(block: start.block, participant: "p1", startTask: start.startTask, rows: start.rows,
+                                  viewport: Size(width: screen.list.width, height: screen.list.height),
+                                  recordingPath: start.recordingPath, recordingName: start.recordingName, log: log)
+        }
+    }
+
+    static func tap(_ model: inout StudyModel, at point: Point, t: Double) {
+        model.routeInput(.down(finger, point), at: t)
+        model.routeInput(.up(finger, point), at: t + 0.05)
+    }
+
+    static var skipPoint: Point {
+        let button = screen.skipButton
+        return Point(x: button.x + button.width / 2, y: button.y + button.height / 2)
+    }
+
+    @Test func aStudyShowsACardThenTheTasksAndTheSkipButtonEndsOne() throws {
+        let folder = TemporaryDirectory()
+        var model = Self.model(folder: folder.path)
+        #expect(model.phase == .card(next: 0))
+        #expect(model.card?.title == "Block 1 of 2")
+        #expect(model.currentTask == nil)
+        Self.tap(&model, at: Point(x: 200, y: 300), t: 1)
+        #expect(model.phase == .running)
+        let first = try #require(model.currentTask)
+        #expect(first.index == 1)
+        #expect(model.progress == "Task 1 of 3 · block 1 of 2")
+        Self.tap(&model, at: Self.skipPoint, t: 2)
+        #expect(model.currentTask?.index == 2)
+        #expect(model.records.map(\.outcome) == [.skipped])
+        // From the task's start, stamped when the card was tapped away (its up at 1.05 s), to the skip's up at 2.05 s.
+        #expect(abs((model.records.first?.seconds ?? 0) - 1) < 1e-9)
+    }
+
+    @Test func theStudyIsBlindToTheTuningKeysAndTheLabelKeys() throws {
+        let folder = TemporaryDirectory()
+        var model = Self.model(folder: folder.path)
+        Self.tap(&model, at: Point(x: 200, y: 300), t: 1)
+        let before = try #require(model.session?.engine.tuning)
+        for keycode in [SDLKeycode.rightBracket, SDLKeycode.character("t"), SDLKeycode.character("h"), SDLKeycode.character("1"),
+                        SDLKeycode.character("p")] {
+            for translated in InputTranslator.translateKey(keycode) { model.route(translated, at: 1.5) }
+        }
+        #expect(model.session?.engine.tuning == before)
+        model.quitting = true
+        model.stop()
+        let text = try String(contentsOfFile: folder.path + "/block-1-ios.trace.jsonl", encoding: .utf8)
+        #expect(!text.contains(#""type":"tuning""#), "no tuning line: the condition's values stay the block's")
+        #expect(!text.contains("intent:reorder\"}\n{\"t\":1.5"), "the 1 key's label is not the study's")
+        #expect(text.contains("task:start id=1.1"))
+    }
+
+    @Test func aTapTaskIsDoneByTappingItsRowAndTheBlockEndsOnACard() throws {
+        let folder = TemporaryDirectory()
+        var model = Self.model(folder: folder.path, tasks: 3)
+        var tapped = 0
+        Self.tap(&model, at: Point(x: 200, y: 300), t: 1)
+        var t = 2.0
+        while model.phase == .running, let task = model.currentTask, model.session?.runner.block.number == 1 {
+            if task.kind == .tap, let engine = model.session?.engine,
+               let row = engine.visibleRows().first(where: { $0.row.id == task.row && $0.top >= 0 && $0.top + $0.height <= engine.viewport.height }) {
+                Self.tap(&model, at: Point(x: 100, y: row.top + row.height / 2), t: t)
+                tapped += 1
+                for step in 1...30 { model.tick(at: t + 0.05 + Double(step) / 60) }
+            } else {
+                Self.tap(&model, at: Self.skipPoint, t: t)
+            }
+            t += 1
+        }
+        #expect(model.phase == .card(next: 1))
+        #expect(model.card?.title == "Block 2 of 2")
+        #expect(model.records.count == 3)
+        #expect(tapped == 1, "seed 1's first block has one tap task, on a row on screen")
+        #expect(model.records.filter { $0.outcome == .done }.map(\.kind) == [.tap])
+        let logged = try TaskLog.read(path: folder.path + "/tasks.jsonl")
+        #expect(logged == model.records, "every finished task is in the log at once")
+        // The block's recording is closed and replays headless.
+        let replay = try Replay.run(path: folder.path + "/block-1-ios.trace.jsonl")
+        #expect(replay.events > 0)
+    }
+
+    @Test func aDownOnTheBannerNeverReachesTheList() throws {
+        let folder = TemporaryDirectory()
+        var model = Self.model(folder: folder.path)
+        Self.tap(&model, at: Point(x: 200, y: 300), t: 1)
+        let banner = Point(x: 20, y: Self.screen.banner.y + 20)
+        model.routeInput(.down(Self.finger, banner), at: 2)
+        #expect(model.session?.engine.activePointer == nil)
+        model.routeInput(.move(Self.finger, Point(x: 20, y: 100)), at: 2.1)
+        #expect(model.session?.engine.activePointer == nil)
+        model.routeInput(.up(Self.finger, Point(x: 20, y: 100)), at: 2.2)
+        #expect(model.currentTask?.index == 1, "a tap on the banner outside the skip button skips nothing")
+    }
+}
