@@ -71,13 +71,13 @@ public struct StudyDefinition: Equatable, Sendable {
         guard case .object(let top) = document else { throw TraceError(file: name, line: 1, message: "a study must be a JSON object, got \(document.typeName)") }
         guard top["format"] == .string("reorder-study") else { throw fail("format", "`format` must be \"reorder-study\"") }
         guard top["version"] == .number(1) else { throw fail("version", "`version` must be 1 (this program reads version 1)") }
-        func whole(_ key: String, _ range: ClosedRange<Double>) throws(TraceError) -> Double {
+        func whole(_ key: String, _ range: ClosedRange<Double>, upTo upper: String? = nil) throws(TraceError) -> Double {
             guard case .number(let n)? = top[key], n == n.rounded(), range.contains(n) else {
-                throw fail(key, "`\(key)` must be a whole number from \(range.lowerBound.formatted) to \(range.upperBound.formatted)")
+                throw fail(key, "`\(key)` must be a whole number from \(range.lowerBound.formatted) to \(upper ?? range.upperBound.formatted)")
             }
             return n
         }
-        seed = UInt64(try whole("seed", 0...Double(Self.seedRange.upperBound)))
+        seed = UInt64(try whole("seed", 0...Double(Self.seedRange.upperBound), upTo: "2^53"))
         tasksPerBlock = Int(try whole("tasksPerBlock", Double(Self.tasksRange.lowerBound)...Double(Self.tasksRange.upperBound)))
         practiceTasks = Int(try whole("practiceTasks", Double(Self.practiceRange.lowerBound)...Double(Self.practiceRange.upperBound)))
         guard case .object(let size)? = top["viewport"], case .number(let width)? = size["width"], case .number(let height)? = size["height"],
