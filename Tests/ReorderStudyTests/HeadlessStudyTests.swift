@@ -9,10 +9,10 @@ import TestSupport
 @Suite struct HeadlessStudyTests {
     let definition = StudyDefinition(seed: 7, tasksPerBlock: 6, practiceTasks: 3, viewport: Size(width: 400, height: 600),
                                      conditions: try! StudyCondition.presets("ios,android,gtk4"))
-    /// One of each kind of wrong outcome, and a skip (block 1 is ios for p1; its tasks are reorder,
-    /// tap, scroll, scroll, reorder, tap: see TaskGeneratorTests).
-    let mistakes: [String: ScriptedPerson.Mistake] = ["1.1": .missedLift, "1.2": .falseLift, "1.3": .falseLift, "2.1": .wrongDrop,
-                                                      "2.2": .wrongTap, "3.2": .lostTap, "3.3": .skip]
+    /// One of each kind of wrong outcome, and a skip (block 1 is ios for p1; every block's tasks are
+    /// scroll, tap, reorder, tap, far reorder, scroll: see TaskGeneratorTests).
+    let mistakes: [String: ScriptedPerson.Mistake] = ["1.1": .falseLift, "1.2": .falseLift, "1.3": .missedLift, "2.2": .wrongTap,
+                                                      "2.3": .wrongDrop, "3.2": .lostTap, "3.6": .skip]
 
     func records(_ directory: TemporaryDirectory, _ participant: String) throws -> [StudyTaskRecord] {
         try TaskLog.read(path: directory.file("s/\(participant)/tasks.jsonl"))
@@ -31,12 +31,13 @@ import TestSupport
         #expect(records.map { "\($0.block).\($0.task)" } == ["0.1", "0.2", "0.3"] + (1...3).flatMap { b in (1...6).map { "\(b).\($0)" } })
         #expect(records.map(\.condition) == Array(repeating: "practice", count: 3) + ["ios", "android", "gtk4"].flatMap { Array(repeating: $0, count: 6) })
         let errors = Dictionary(uniqueKeysWithValues: records.filter { $0.errorCount > 0 }.map { ("\($0.block).\($0.task)", $0.errors) })
-        #expect(errors == ["1.1": [.missedLift: 1], "1.2": [.falseLift: 1], "1.3": [.falseLift: 1], "2.1": [.wrongDrop: 1],
-                           "2.2": [.wrongTap: 1], "3.2": [.lostTap: 1]])
-        #expect(records.filter { $0.outcome == .skipped }.map(\.text) == ["Scroll to Pears"])
+        #expect(errors == ["1.1": [.falseLift: 1], "1.2": [.falseLift: 1], "1.3": [.missedLift: 1], "2.2": [.wrongTap: 1],
+                           "2.3": [.wrongDrop: 1], "3.2": [.lostTap: 1]])
+        #expect(records.filter { $0.outcome == .skipped }.map(\.text) == ["Scroll to Leeks"])
         #expect(records.allSatisfy { $0.outcome == .skipped || $0.presses >= 1 })
-        // The mistakes cost presses: task 1.1 took the missed tap and the lift.
-        #expect(records.first { $0.block == 1 && $0.task == 1 }?.presses == 2)
+        // The mistakes cost presses: task 1.3 took the missed tap and the lift.
+        #expect(records.first { $0.block == 1 && $0.task == 3 }?.presses == 2)
+        #expect(try folder.checkRecordings(of: folder.participant("p1")) == [])
     }
 
     @Test func theJudgeReRunOverEachRecordingGivesTheRecordsTheLiveRunWrote() throws {
@@ -112,6 +113,36 @@ import TestSupport
                                           condition: "android", recording: "block-2-android.resume-1.trace.jsonl")
         #expect(resumed.records == after.filter { $0.recording == "block-2-android.resume-1.trace.jsonl" })
         #expect(try folder.plan(for: participant).isEmpty, "every block done")
+        #expect(try folder.checkRecordings(of: participant) == [])
+    }
+
+    @Test func aChangedRecordOrAMissingDoneMarkIsFoundByTheCheck() throws {
+        let directory = TemporaryDirectory()
+        let folder = try StudyFolder.open(directory.file("s"), asking: definition)
+        var person = ScriptedPerson(mistakes: mistakes)
+        try HeadlessStudy.run(folder: folder, participant: "p1", person: &person)
+        let participant = try folder.participant("p1")
+        #expect(try folder.checkRecordings(of: participant) == [])
+        let log = directory.read("s/p1/tasks.jsonl")!
+        directory.write(log.replacingOccurrences(of: #""missedLift":1"#, with: #""missedLift":0"#), to: "s/p1/tasks.jsonl")
+        let problems = try folder.checkRecordings(of: participant)
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("block-1-ios.trace.jsonl: the replayed judge gives 6 records, tasks.jsonl 6; first difference: task 1.3") == true)
+        directory.write(log, to: "s/p1/tasks.jsonl")
+        let recording = directory.read("s/p1/block-3-gtk4.trace.jsonl")!
+        let lines = recording.split(separator: "\n", omittingEmptySubsequences: false)
+        let cut = lines.firstIndex { $0.contains("task:done id=3.1") }!
+        directory.write(lines.enumerated().filter { $0.offset != cut }.map { String($0.element) }.joined(separator: "\n"), to: "s/p1/block-3-gtk4.trace.jsonl")
+        let found = try folder.checkRecordings(of: participant)
+        #expect(found.first == "\(directory.file("s/p1/block-3-gtk4.trace.jsonl")):\(cut + 1): the judge found task 3.1 done at the input before, but the recording goes on without task:done")
+    }
+
+    @Test func aRecordingsNameSaysItsBlockConditionAndResume() {
+        #expect(StudyBlock.parseRecordingName("block-2-ios.resume-1.trace.jsonl")! == (2, "ios", 1))
+        #expect(StudyBlock.parseRecordingName("block-0-practice.trace.jsonl")! == (0, "practice", 0))
+        #expect(StudyBlock.parseRecordingName("block-3-my-slow.trace.jsonl")! == (3, "my-slow", 0))
+        #expect(StudyBlock.parseRecordingName("tasks.jsonl") == nil)
+        #expect(StudyBlock.parseRecordingName("block-x-ios.trace.jsonl") == nil)
     }
 
     @Test func aCutLastLineOfTheTaskLogIsIgnoredWithAWarningAndCutOffBeforeTheNextAppend() throws {

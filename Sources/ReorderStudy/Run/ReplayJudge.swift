@@ -44,14 +44,19 @@ public struct ReplayJudge: ReplayObserver {
 
     public mutating func willHandle(_ event: TimedEvent, engine: inout Engine) {
         line += 1
-        guard case .mark(let label) = event.event else {
-            if judge.task != nil, judge.isSatisfied { disagree("the judge found task \(judge.task!.id) done at the input before, but the recording goes on without task:done") }
-            return
+        var label: String?
+        if case .mark(let text) = event.event { label = text }
+        let end = label.flatMap(TaskMarks.parseEnd)
+        if let open = judge.task, judge.isSatisfied, end?.id != open.id {
+            // Live, the done mark follows the input that did the task at once: one judge or the other is wrong.
+            disagree("the judge found task \(open.id) done at the input before, but the recording goes on without task:done")
+            _ = judge.end(.done, at: event.t, participant: participant, condition: condition, recording: recording)
         }
+        guard let label else { return }
         if let (task, text) = TaskMarks.parseStart(label) {
             if let open = judge.task { disagree("task \(task.id) starts while task \(open.id) has not ended") }
             judge.begin(task, text: text, at: event.t)
-        } else if let (outcome, id) = TaskMarks.parseEnd(label) {
+        } else if let (outcome, id) = end {
             guard judge.task?.id == id else { return disagree("task:\(outcome.rawValue) for task \(id), which is not shown") }
             if outcome == .done, !judge.isSatisfied { disagree("task:done for task \(id), which the judge does not find done") }
             if let record = judge.end(outcome, at: event.t, participant: participant, condition: condition, recording: recording) {
