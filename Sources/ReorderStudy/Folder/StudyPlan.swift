@@ -45,12 +45,14 @@ extension StudyFolder {
     }
 
     /// Opens the planned block's recording and the participant's `tasks.jsonl`, ready for input.
-    /// `recorded`: facts about the machine for the recording's header.
-    public func start(_ planned: PlannedBlock, participant: ParticipantFile, recorded: JSONValue? = nil) throws(TraceError) -> StudyBlockSession {
+    /// `pointsPerMillimetre` and `recorded` (facts about the machine): for the recording's header.
+    public func start(_ planned: PlannedBlock, participant: ParticipantFile, pointsPerMillimetre: Double? = nil,
+                      recorded: JSONValue? = nil) throws(TraceError) -> StudyBlockSession {
         let folder = participantPath(participant.name)
         let log = try TaskLog(path: folder + "/" + Self.tasksFile)
         return try StudyBlockSession(block: planned.block, participant: participant.name, startTask: planned.startTask, rows: planned.rows,
                                      viewport: definition.viewport, recordingPath: folder + "/" + planned.recordingName,
-                                     recordingName: planned.recordingName, log: log, recorded: recorded)
+                                     recordingName: planned.recordingName, log: log, pointsPerMillimetre: pointsPerMillimetre,
+                                     recorded: recorded)
     }
 }

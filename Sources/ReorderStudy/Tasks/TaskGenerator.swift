@@ -8,8 +8,11 @@ import ReorderTrace
 /// same for every condition block so tasks pair across conditions by index; the block's stream
 /// (from the seed and the block number) picks the rows. Practice (block 0) has a template of its own.
 /// The generator keeps its own model of the order and of an "anchor", a row surely on screen when
-/// the task starts (at block start one of the top rows; after a task, the row it ended on), so a
-/// reorder always starts from a visible row and a scroll's target starts off screen.
+/// the task starts (at block start one of the rows wholly on screen; after a task, the row it ended
+/// on), so a reorder always starts from a visible row and a scroll's target starts off screen. The
+/// list is made whole before the block, so it cannot follow the person: after a skipped reorder the
+/// real order differs from the model's, and a later task's words still hold ("Move S below R" is
+/// judged on the real order) though its distance may differ.
 public struct TaskGenerator: Sendable {
     public var seed: UInt64
     public var viewport: Size
