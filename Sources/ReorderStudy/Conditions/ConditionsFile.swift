@@ -8,17 +8,18 @@ import ReorderTrace
 /// here, not a warning: a condition that silently lost a value would compare the wrong things.
 /// Problems are `FILE:LINE: message`.
 public enum ConditionsFile {
-    public static func load(path: String) throws(TraceError) -> [StudyCondition] {
+    /// `density`: the display's, for presets in dp or inches.
+    public static func load(path: String, density: DisplayDensity = .assumed) throws(TraceError) -> [StudyCondition] {
         let bytes: [UInt8]
         do throws(FileIOError) {
             bytes = try FileIO.read(path)
         } catch {
             throw TraceError(error)
         }
-        return try parse(bytes, name: path)
+        return try parse(bytes, name: path, density: density)
     }
 
-    public static func parse(_ bytes: [UInt8], name: String) throws(TraceError) -> [StudyCondition] {
+    public static func parse(_ bytes: [UInt8], name: String, density: DisplayDensity = .assumed) throws(TraceError) -> [StudyCondition] {
         let document = try JSONValue(document: bytes, name: name)
         let lines = KeyLineIndex(bytes: bytes)
         func fail(_ line: Int, _ message: String) -> TraceError { TraceError(file: name, line: line, message: message) }
@@ -45,7 +46,7 @@ public enum ConditionsFile {
                                "condition \(conditionName.quotedForMessage): \"preset\" must name one of "
                                + TuningPreset.allCases.map(\.rawValue).joined(separator: ", ") + "; got \(preset.jsonText)")
                 }
-                known.apply(to: &tuning)
+                known.apply(to: &tuning, density: density)
             }
             if let values = fields["tuning"] {
                 let tuningOffset = lines.offset(ofKey: "tuning", from: searchFrom - 1) ?? searchFrom

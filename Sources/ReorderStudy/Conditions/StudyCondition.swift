@@ -18,15 +18,18 @@ public struct StudyCondition: Equatable, Sendable {
     /// The practice block's condition name (block 0, under the default `Tuning()`).
     public static let practiceName = "practice"
 
-    /// `--presets ios,android,gtk4`: each named preset over the defaults, named as the preset.
-    public static func presets(_ list: String) throws(StudySetupError) -> [StudyCondition] {
+    /// `--presets ios,android,gtk4`: each named preset over the defaults, named as the preset, its
+    /// lengths in points on a display of `density` (a preset in dp or inches).
+    public static func presets(_ list: String, density: DisplayDensity = .assumed) throws(StudySetupError) -> [StudyCondition] {
         var conditions: [StudyCondition] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard let preset = TuningPreset(rawValue: name) else {
                 throw StudySetupError("unknown preset \(name.quotedForMessage); expected names from: "
                                       + TuningPreset.allCases.map(\.rawValue).joined(separator: ", "))
             }
-            conditions.append(StudyCondition(name: name, tuning: preset.tuning))
+            var tuning = Tuning()
+            preset.apply(to: &tuning, density: density)
+            conditions.append(StudyCondition(name: name, tuning: tuning))
         }
         try check(conditions.map(\.name))
         return conditions

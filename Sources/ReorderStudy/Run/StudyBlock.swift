@@ -19,3 +19,24 @@ public struct StudyBlock: Equatable, Sendable {
         "block-\(number)-\(condition.name)" + (resume > 0 ? ".resume-\(resume)" : "") + ".trace.jsonl"
     }
 }
+
+extension StudyBlock {
+    /// A recording's name read back: `block-2-ios.resume-1.trace.jsonl` is block 2, condition
+    /// `ios`, resume 1. Nil for any other name.
+    public static func parseRecordingName(_ name: String) -> (number: Int, condition: String, resume: Int)? {
+        let suffix = ".trace.jsonl"
+        guard name.hasPrefix("block-"), name.hasSuffix(suffix) else { return nil }
+        var rest = name.dropFirst("block-".count).dropLast(suffix.count)
+        var resume = 0
+        let marker = ".resume-"
+        if let digits = rest.split(separator: ".", omittingEmptySubsequences: false).last, digits.hasPrefix("resume-"),
+           let n = Int(digits.dropFirst(marker.count - 1)), n >= 1 {
+            resume = n
+            rest = rest.dropLast(digits.count + 1)
+        }
+        guard let dash = rest.firstIndex(of: "-"), let number = Int(rest[..<dash]), number >= 0 else { return nil }
+        let condition = String(rest[rest.index(after: dash)...])
+        guard StudyNames.isValid(condition) else { return nil }
+        return (number, condition, resume)
+    }
+}

@@ -20,16 +20,18 @@ public struct StudyBlockSession {
 
     /// `rows`: the list as the block starts (the study list; a resumed block, the order its partial
     /// recording ended with). The recording's header gives them, the viewport and the condition's
-    /// full tuning, so it replays on its own.
+    /// full tuning, so it replays on its own; `pointsPerMillimetre` and `recorded` (facts about the
+    /// machine) as a window's recording has them.
     public init(block: StudyBlock, participant: String, startTask: Int = 1, rows: [Row] = StudyList.rows, viewport: Size,
-                recordingPath: String, recordingName: String, log: TaskLog?, recorded: JSONValue? = nil) throws(TraceError) {
+                recordingPath: String, recordingName: String, log: TaskLog?, pointsPerMillimetre: Double? = nil,
+                recorded: JSONValue? = nil) throws(TraceError) {
         let engine = Engine(rows: rows, viewport: viewport, tuning: block.condition.tuning)
         driver = ReplayDriver(engine: engine, observer: LastReports())
         runner = BlockRunner(block: block, participant: participant, recording: recordingName, startTask: startTask)
         recorder = try TraceFileWriter(path: recordingPath)
         self.log = log
         try recorder.write(header: TraceHeader(viewport: viewport, rows: .explicit(rows), tuning: block.condition.tuning.jsonObject,
-                                               recorded: recorded))
+                                               pointsPerMillimetre: pointsPerMillimetre, recorded: recorded))
         try recorder.flush()
     }
 

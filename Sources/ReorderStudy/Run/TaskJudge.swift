@@ -33,10 +33,11 @@ public struct TaskJudge: Sendable {
         isSatisfied = false
     }
 
-    /// After the engine handled `input` (not one of the study's own marks) and made `reports`:
-    /// whether the task is now done.
+    /// After the engine handled `input` and made `reports`: whether the task is now done. Marks are
+    /// not judged (the engine ignores them; a replay meets the study's own marks here too).
     @discardableResult
     public mutating func observe(_ input: TimedEvent, reports: [TimedEngineEvent], engine: inout Engine) -> Bool {
+        if case .mark = input.event { return isSatisfied }
         guard let task, !isSatisfied else { return isSatisfied }
         if case .down = input.event, firstDownT == nil { firstDownT = input.t }
         for report in reports { judge(report.event, task, &engine) }

@@ -15,8 +15,10 @@ public struct StudyTask: Equatable, Sendable {
     public var row: String
     /// A reorder's reference row and where the moved row goes relative to it.
     public var reference: (placement: Placement, row: String)?
-    /// How hard, for pairing: a reorder's distance in rows when it was generated, and whether it
-    /// needs autoscroll (`far`); a scroll's distance in rows. Same for task `index` of every block.
+    /// How hard, for pairing: the distance in rows from the row the task starts on, as generated, and
+    /// whether a reorder needs autoscroll (`far`). Task `index` of every condition block has the same
+    /// kind and `far`, and a near reorder the same distance; a far reorder's or a scroll's distance
+    /// follows from the heights (the first row beyond one or 1.5 viewports, plus the template's 0-2).
     public var distance: Int
     public var far: Bool
 

@@ -8,8 +8,11 @@ import ReorderTrace
 /// same for every condition block so tasks pair across conditions by index; the block's stream
 /// (from the seed and the block number) picks the rows. Practice (block 0) has a template of its own.
 /// The generator keeps its own model of the order and of an "anchor", a row surely on screen when
-/// the task starts (at block start one of the top rows; after a task, the row it ended on), so a
-/// reorder always starts from a visible row and a scroll's target starts off screen.
+/// the task starts (at block start one of the rows wholly on screen; after a task, the row it ended
+/// on), so a reorder always starts from a visible row and a scroll's target starts off screen. The
+/// list is made whole before the block, so it cannot follow the person: after a skipped reorder the
+/// real order differs from the model's, and a later task's words still hold ("Move S below R" is
+/// judged on the real order) though its distance may differ.
 public struct TaskGenerator: Sendable {
     public var seed: UInt64
     public var viewport: Size
@@ -30,6 +33,9 @@ public struct TaskGenerator: Sendable {
         var kind: StudyTaskRecord.Kind
         var far: Bool
         var nearRows: Int
+        /// Rows past the first one far enough, for a far reorder or a scroll: 0 to 2, so targets
+        /// are not always the nearest row that qualifies.
+        var extraRows: Int
     }
 
     func templates(count: Int, practice: Bool) -> [Template] {
@@ -39,23 +45,45 @@ public struct TaskGenerator: Sendable {
         while out.count < count {
             // Every three tasks hold one of each kind, in a seeded order: no block is all taps.
             var kinds: [StudyTaskRecord.Kind] = [.reorder, .scroll, .tap]
-            kinds.shuffle(using: &random)
+            // Fisher-Yates by hand: the standard library's `shuffle` may draw differently in
+            // another Swift version, and the list must not change with the compiler.
+            for i in stride(from: kinds.count - 1, to: 0, by: -1) { kinds.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for kind in kinds where out.count < count {
-                let near = Self.nearRows.lowerBound + Int(random.next() % UInt64(Self.nearRows.count))
-                out.append(Template(kind: kind, far: kind == .reorder && nextFar, nearRows: near))
+                let r = random.next()
+                let near = Self.nearRows.lowerBound + Int(r % UInt64(Self.nearRows.count))
+                out.append(Template(kind: kind, far: kind == .reorder && nextFar, nearRows: near, extraRows: Int((r >> 32) % 3)))
                 if kind == .reorder { nextFar.toggle() }
             }
         }
         return out
     }
 
-    /// Block `block`'s `count` tasks (block 0: the practice block).
+    /// Block `block`'s `count` tasks (block 0: the practice block). A condition block whose rows
+    /// would repeat an earlier block's is drawn again (the next attempt's stream), so no two
+    /// conditions are measured on the very same rows.
     public func tasks(block: Int, count: Int) -> [StudyTask] {
-        var random = SplitMix64(seed: seed ^ (UInt64(block + 1) &* 0xD1B5_4A32_D192_ED03))
+        guard block >= 1 else { return draw(block: 0, count: count, attempt: 0) }
+        var earlier: [[String]] = []
+        var tasks: [StudyTask] = []
+        for b in 1...block {
+            var attempt: UInt64 = 0
+            repeat {
+                tasks = draw(block: b, count: count, attempt: attempt)
+                attempt += 1
+            } while earlier.contains(Self.rows(of: tasks)) && attempt < 16
+            earlier.append(Self.rows(of: tasks))
+        }
+        return tasks
+    }
+
+    static func rows(of tasks: [StudyTask]) -> [String] { tasks.flatMap(\.highlightedRows) }
+
+    private func draw(block: Int, count: Int, attempt: UInt64) -> [StudyTask] {
+        var random = SplitMix64(seed: seed ^ (UInt64(block + 1) &* 0xD1B5_4A32_D192_ED03) ^ (attempt &* 0x8CB9_2BA7_2F3D_8DD7))
         var order = StudyList.rows
-        // At block start the list is at offset 0: the anchor is one of the first rows wholly on screen.
+        // At block start the list is at offset 0: the anchor is one of the rows wholly on screen.
         var top = 0.0, visible = 0
-        for row in order where top + row.height <= viewport.height && visible < 3 {
+        for row in order where top + row.height <= viewport.height {
             top += row.height
             visible += 1
         }
@@ -69,12 +97,13 @@ public struct TaskGenerator: Sendable {
             case .tap:
                 break
             case .scroll:
-                let target = Self.firstBeyond(order, from: p, points: Self.scrollViewports * viewport.height, preferDown: down)
+                let target = Self.firstBeyond(order, from: p, points: Self.scrollViewports * viewport.height, preferDown: down,
+                                              extraRows: template.extraRows)
                 task.row = order[target].id
                 task.distance = abs(target - p)
                 anchor = task.row
             case .reorder:
-                let target = template.far ? Self.firstBeyond(order, from: p, points: viewport.height, preferDown: down)
+                let target = template.far ? Self.firstBeyond(order, from: p, points: viewport.height, preferDown: down, extraRows: template.extraRows)
                     : Self.nearTarget(count: order.count, from: p, rows: template.nearRows, preferDown: down)
                 task.reference = (target > p ? .below : .above, order[target].id)
                 task.distance = abs(target - p)
@@ -95,17 +124,17 @@ public struct TaskGenerator: Sendable {
         return max(p - rows, 0)
     }
 
-    /// The first row whose near edge lies at least `points` beyond row `p`'s (the rows between hold
-    /// `points`), in the preferred direction if there is one there, else the other; without one in
-    /// either, the end of the longer side.
-    static func firstBeyond(_ order: [Row], from p: Int, points: Double, preferDown: Bool) -> Int {
+    /// `extraRows` past the first row whose near edge lies at least `points` beyond row `p`'s (the
+    /// rows between hold `points`; fewer extra rows where the list ends), in the preferred direction
+    /// if there is one there, else the other; without one in either, the end of the longer side.
+    static func firstBeyond(_ order: [Row], from p: Int, points: Double, preferDown: Bool, extraRows: Int = 0) -> Int {
         func search(down: Bool) -> Int? {
             var between = 0.0
             var index = p
             while true {
                 index += down ? 1 : -1
                 guard order.indices.contains(index) else { return nil }
-                if between >= points { return index }
+                if between >= points { return down ? min(index + extraRows, order.count - 1) : max(index - extraRows, 0) }
                 between += order[index].height
             }
         }
