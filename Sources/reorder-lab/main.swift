@@ -3,8 +3,8 @@ import ReorderLabApp
 import ReorderLabCLI
 import ReorderSupport
 
-// `reorder-lab` alone, `reorder-lab run ...` or `reorder-lab --option ...` opens the window; the
-// other subcommands are headless and live in ReorderLabCLI. Every path ends through
+// `reorder-lab` alone, `reorder-lab run ...` or `reorder-lab --option ...` opens the window, and
+// `reorder-lab study ...` the study's window; the other subcommands are headless and live in ReorderLabCLI. Every path ends through
 // `StandardStream.exitStatus(after:)`, so a failed write to standard output or error is exit 1.
 StandardStream.ignoreBrokenPipes()
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,6 +14,8 @@ case nil:
     status = Playground.main([])
 case "run":
     status = Playground.main(Array(arguments.dropFirst()))
+case "study":
+    status = StudyCommand.main(Array(arguments.dropFirst()))
 case "-h", "--help", "help":
     StandardStream.output.write(ReorderLabCLI.usage + "\n\n" + AppOptions.usage + "\n")
     status = 0

@@ -1,6 +1,6 @@
 import Foundation
 import ReorderKit
-import ReorderStudy
+@testable import ReorderStudy
 import ReorderTrace
 import Testing
 import TestSupport
@@ -10,7 +10,7 @@ import TestSupport
 /// The study's window without a display: cards, the banner's skip button, blindness to the
 /// tuning keys, and the block's session fed as the window feeds it.
 @Suite struct StudyModelTests {
-    static let screen = StudyScreen(window: Size(width: 400, height: 696))
+    static let screen = StudyScreen(viewport: Size(width: 400, height: 600))
     static let finger = PointerID(.touch, 0)
 
     /// Two blocks of `tasks` generated tasks each (seed 1), recorded into `folder`.
@@ -19,14 +19,13 @@ import TestSupport
         let conditions = [StudyCondition(name: "ios", tuning: TuningPreset.ios.tuning), StudyCondition(name: "qt", tuning: TuningPreset.qt.tuning)]
         let plans = conditions.enumerated().map { index, condition in
             let block = StudyBlock(number: index + 1, condition: condition, tasks: generator.tasks(block: index + 1, count: tasks))
-            return StudyBlockStart(block: block, startTask: 1, rows: StudyList.rows, recordingPath: folder + "/" + block.recordingName(),
-                                   recordingName: block.recordingName())
+            return PlannedBlock(block: block, startTask: 1, rows: StudyList.rows, resume: 0)
         }
         let log = try? TaskLog(path: folder + "/tasks.jsonl")
-        return StudyModel(plans: plans, conditionBlocks: 2, screen: screen) { (start: StudyBlockStart) throws(TraceError) in
+        return StudyModel(plans: plans, conditionBlocks: 2, screen: screen) { (start: PlannedBlock) throws(TraceError) in
             try StudyBlockSession(block: start.block, participant: "p1", startTask: start.startTask, rows: start.rows,
                                   viewport: Size(width: screen.list.width, height: screen.list.height),
-                                  recordingPath: start.recordingPath, recordingName: start.recordingName, log: log)
+                                  recordingPath: folder + "/" + start.recordingName, recordingName: start.recordingName, log: log)
         }
     }
 

@@ -3,24 +3,6 @@ import ReorderSDL
 import ReorderStudy
 import ReorderTrace
 
-/// One block the window is to run: the block, where it starts (a resumed block at its first
-/// unfinished task, from the order its partial recording ended with) and the recording to write.
-public struct StudyBlockStart: Sendable {
-    public var block: StudyBlock
-    public var startTask: Int
-    public var rows: [Row]
-    public var recordingPath: String
-    public var recordingName: String
-
-    public init(block: StudyBlock, startTask: Int, rows: [Row], recordingPath: String, recordingName: String) {
-        self.block = block
-        self.startTask = startTask
-        self.rows = rows
-        self.recordingPath = recordingPath
-        self.recordingName = recordingName
-    }
-}
-
 /// The study's window without a display: a card between blocks, then a block's tasks, each input
 /// routed to the banner (the skip button) or to the block's session, which feeds the engine, the
 /// recording and the judge (`StudyBlockSession`, the headless harness's path too). Blind: no
@@ -35,12 +17,12 @@ struct StudyModel {
         case finished
     }
 
-    let plans: [StudyBlockStart]
+    let plans: [PlannedBlock]
     /// Condition blocks of the whole study (practice not counted), for "Block 2 of 3".
     let conditionBlocks: Int
     let screen: StudyScreen
     /// Opens a block's session (its recording, the log): the folder's business.
-    let open: (StudyBlockStart) throws(TraceError) -> StudyBlockSession
+    let open: (PlannedBlock) throws(TraceError) -> StudyBlockSession
     var translator: InputTranslator
     private(set) var phase: Phase
     private(set) var session: StudyBlockSession?
@@ -52,8 +34,8 @@ struct StudyModel {
     /// Every task finished in this run, in order.
     private(set) var records: [StudyTaskRecord] = []
 
-    init(plans: [StudyBlockStart], conditionBlocks: Int, screen: StudyScreen,
-         open: @escaping (StudyBlockStart) throws(TraceError) -> StudyBlockSession) {
+    init(plans: [PlannedBlock], conditionBlocks: Int, screen: StudyScreen,
+         open: @escaping (PlannedBlock) throws(TraceError) -> StudyBlockSession) {
         self.plans = plans
         self.conditionBlocks = conditionBlocks
         self.screen = screen
@@ -147,8 +129,19 @@ struct StudyModel {
         } catch {
             fail(error)
         }
+        closed.append(ClosedBlock(recording: session.recordingPath, order: session.engine.order, stateHash: session.engine.stateHash))
         self.session = nil
     }
+
+    /// A block's recording as the live engine left it: a headless replay of the file must end the same.
+    struct ClosedBlock: Equatable {
+        var recording: String
+        var order: [String]
+        var stateHash: String
+    }
+
+    /// The blocks closed so far, in order.
+    private(set) var closed: [ClosedBlock] = []
 
     // MARK: Blocks
 

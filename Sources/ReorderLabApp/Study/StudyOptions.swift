@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderStudy
 import ReorderSupport
 
 /// What `reorder-lab study` was asked to do, read by the scanner every ReorderLab command shares.
@@ -8,9 +9,9 @@ public struct StudyOptions: Equatable, Sendable {
     /// `--presets a,b,c`: one condition per preset.
     public var presets: [TuningPreset] = []
     /// Tasks in each condition's block.
-    public var tasks = 8
+    public var tasks = StudyDefinition.defaultTasksPerBlock
     /// Tasks in the practice block before the first condition.
-    public var practice = 3
+    public var practice = StudyDefinition.defaultPracticeTasks
     public var seed: UInt64 = 1
     /// Nil: a new participant, the next `pN` not in the folder yet.
     public var participant: String?
@@ -22,13 +23,15 @@ public struct StudyOptions: Equatable, Sendable {
     public var pixelsPerInch: Double?
     /// Saved at exit, as the window's `--screenshot`: for tests and the README's pictures.
     public var screenshotPath: String?
+    /// `--print-results`: at exit, each block's recording with the live engine's order and state
+    /// hash, one JSON line each (a headless replay of the file must give the same).
+    public var printResults = false
     public var help = false
 
     public init() {}
 
-    /// 2 to 100 tasks a block: fewer pairs no comparison; more is past a few minutes a condition.
-    public static let tasksRange = 2...100
-    public static let practiceRange = 0...20
+    static let tasksRange = StudyDefinition.tasksRange
+    static let practiceRange = StudyDefinition.practiceRange
 
     public static let usage = """
         \(syntax.synopsis)
@@ -41,17 +44,26 @@ public struct StudyOptions: Equatable, Sendable {
         button gives a task up; q, closing the window or Ctrl-C stops, keeping every finished task:
         the same command resumes where it stopped. The folder keeps study.json, and per participant
         the recordings (they replay, and `tune` scores them: every press is labelled) and tasks.jsonl.
+        A study's first run names its conditions; later runs into the same folder take the
+        conditions, seed, task counts and size from its study.json (options given must agree).
         `reorder-lab study-report DIR` reports it.
 
         examples:
           reorder-lab study --presets ios,android,gtk4 --participant p1 -o study
+          reorder-lab study --participant p2 -o study       (the same study, the next participant)
           reorder-lab study --conditions my-conditions.json --tasks 12 --seed 7 -o study
         exit status: 0 done or stopped cleanly; 1 the folder could not be read or written; 2 a
         malformed conditions file or study folder (FILE:LINE: what is wrong); 64 bad arguments.
         """
 
+    /// The options given (by their first name): a resumed study takes the others from its study.json.
+    public var given: Set<String> = []
+
+    /// Whether the conditions were named (`--presets` or `--conditions`): a study's first run must.
+    public var namesConditions: Bool { conditionsPath != nil || !presets.isEmpty }
+
     public static func parse(_ arguments: [String]) throws(ArgumentError) -> StudyOptions {
-        guard case .run(let options, _, _) = try syntax.scan(arguments, into: StudyOptions()) else {
+        guard case .run(var options, _, let given) = try syntax.scan(arguments, into: StudyOptions()) else {
             var options = StudyOptions()
             options.help = true
             return options
@@ -59,9 +71,7 @@ public struct StudyOptions: Equatable, Sendable {
         if options.conditionsPath != nil, !options.presets.isEmpty {
             throw ArgumentError("--conditions and --presets both name the conditions: give one")
         }
-        if options.conditionsPath == nil, options.presets.isEmpty {
-            throw ArgumentError("name the conditions: --presets a,b,c (see `reorder-lab presets`) or --conditions FILE")
-        }
+        options.given = given
         return options
     }
 
@@ -86,19 +96,19 @@ public struct StudyOptions: Equatable, Sendable {
             .text("--conditions", "FILE", expects: "a FILE",
                   help: ["conditions: {\"conditions\":[{\"name\":N,\"preset\":P,\"tuning\":{...}},...]}"], field: \.conditionsPath),
             .value("--tasks", "N", expects: "a whole number from \(tasksRange.lowerBound) to \(tasksRange.upperBound)",
-                   help: ["tasks in each condition's block (default 8)"]) {
+                   help: ["tasks in each condition's block (default \(StudyDefinition.defaultTasksPerBlock))"]) {
                 guard let n = Int($1), tasksRange.contains(n) else { return false }
                 $0.tasks = n
                 return true
             },
             .value("--practice", "N", expects: "a whole number from \(practiceRange.lowerBound) to \(practiceRange.upperBound)",
-                   help: ["practice tasks first, not reported (default 3)"]) {
+                   help: ["practice tasks first, not reported (default \(StudyDefinition.defaultPracticeTasks))"]) {
                 guard let n = Int($1), practiceRange.contains(n) else { return false }
                 $0.practice = n
                 return true
             },
-            .value("--seed", "S", expects: "a whole number >= 0", help: ["the tasks' seed: the same seed, the same tasks (default 1)"]) {
-                guard let s = UInt64($1) else { return false }
+            .value("--seed", "S", expects: "a whole number from 0 to 2^53", help: ["the tasks' seed: the same seed, the same tasks (default 1)"]) {
+                guard let s = UInt64($1), StudyDefinition.seedRange.contains(s) else { return false }
                 $0.seed = s
                 return true
             },
@@ -127,6 +137,7 @@ public struct StudyOptions: Equatable, Sendable {
                 $0.pixelsPerInch = ppi
                 return true
             },
+            .flag("--print-results", \.printResults, help: ["print each block's recording, order and stateHash at exit (JSON lines)"]),
             .value("--screenshot", "F.png", expects: "a FILE ending in .png", help: ["save the last frame as a PNG at exit"]) {
                 guard $1.lowercased().hasSuffix(".png"), $1.count > 4 else { return false }
                 $0.screenshotPath = $1

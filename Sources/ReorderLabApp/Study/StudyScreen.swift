@@ -18,11 +18,11 @@ public struct StudyScreen: Equatable, Sendable {
     /// 44 pt: Apple's minimum touch target.
     static let buttonSize = Size(width: 76, height: 44)
 
-    public init(window: Size) {
-        self.window = window
-        let listHeight = max(0, window.height - Self.bannerHeight)
-        list = Rect(x: 0, y: 0, width: window.width, height: listHeight)
-        banner = Rect(x: 0, y: listHeight, width: window.width, height: window.height - listHeight)
+    /// The list is the study's viewport, from the window's top-left corner; the banner is under it.
+    public init(viewport: Size) {
+        window = Self.window(forViewport: viewport)
+        list = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        banner = Rect(x: 0, y: viewport.height, width: viewport.width, height: Self.bannerHeight)
         let button = Self.buttonSize
         skipButton = Rect(x: banner.maxX - button.width - Self.padding, y: banner.maxY - button.height - Self.padding,
                           width: button.width, height: button.height)
@@ -31,6 +31,11 @@ public struct StudyScreen: Equatable, Sendable {
     /// The window a study of `viewport` opens: the list and the banner under it.
     public static func window(forViewport viewport: Size) -> Size {
         Size(width: viewport.width, height: viewport.height + bannerHeight)
+    }
+
+    /// The study's viewport in a window of `window` points (`--size` at a study's first run).
+    public static func viewport(forWindow window: Size) -> Size {
+        Size(width: window.width, height: max(1, window.height - bannerHeight))
     }
 
     /// Where the task's words go: the banner left of the skip button.

@@ -1,0 +1,146 @@
+import Foundation
+import ReorderKit
+import ReorderSDL
+import ReorderStudy
+import ReorderSupport
+import ReorderTrace
+
+/// `reorder-lab study`: sets the study up (its folder, the participant, what is left of their
+/// blocks), opens the window, runs it, and says where everything went.
+public enum StudyCommand {
+    public static func main(_ arguments: [String]) -> Int32 {
+        let options: StudyOptions
+        do {
+            options = try StudyOptions.parse(arguments)
+        } catch {
+            Playground.printError(StudyOptions.syntax.errorLine(error))
+            return Playground.usage
+        }
+        if options.help {
+            StandardStream.output.write(StudyOptions.usage + "\n")
+            return Playground.ok
+        }
+        do {
+            return try run(options)
+        } catch let error as PlaygroundError {
+            Playground.printError(error.message)
+            return error.status
+        } catch let error as TraceError {
+            Playground.printError(error.description)
+            return error.isIOError ? Playground.failure : Playground.malformed
+        } catch let error as StudySetupError {
+            Playground.printError("reorder-lab study: \(error.message)")
+            return Playground.usage
+        } catch {
+            Playground.printError("reorder-lab study: \(error)")
+            return Playground.failure
+        }
+    }
+
+    static func run(_ options: StudyOptions) throws -> Int32 {
+        let existing = try StudyFolder.existingDefinition(in: options.folder)
+        let asked = try definition(options, existing: existing)
+        let folder = try StudyFolder.open(options.folder, asking: asked)
+        let name = options.participant ?? nextParticipant(in: folder)
+        let participant = try folder.participant(name)
+        let plans = try folder.plan(for: participant) { Playground.printError("reorder-lab study: \($0)") }
+        let resumeLine = "reorder-lab study --participant \(name) -o \(options.folder)"
+        guard !plans.isEmpty else {
+            Playground.printError("reorder-lab study: \(name) has done every block; the report: reorder-lab study-report \(options.folder)")
+            return Playground.ok
+        }
+        // Which blocks are left, not their conditions: whoever reads the terminal may be the participant.
+        Playground.printError("reorder-lab study: participant \(name) (index \(participant.index)), \(plans.count) block(s) to go; "
+                              + "stopped, the same command resumes: \(resumeLine)")
+
+        let session = try StudyDisplay(options: options, viewport: folder.definition.viewport, title: "ReorderLab study — \(name)")
+        let facts = WindowOpening.recordedFacts(video: session.video, renderer: session.renderer, refreshRate: session.refreshRate)
+        let pointsPerMillimetre = (options.pixelsPerInch ?? SDLVideo.pixelsPerInch(displayIndex: session.window.displayIndex))
+            .map { $0 / max(session.renderer.scale, 1e-9) / 25.4 }
+        let model = StudyModel(plans: plans, conditionBlocks: folder.definition.conditions.count,
+                               screen: StudyScreen(viewport: folder.definition.viewport)) { (planned: PlannedBlock) throws(TraceError) in
+            try folder.start(planned, participant: participant, pointsPerMillimetre: pointsPerMillimetre, recorded: .object(facts))
+        }
+        var window = StudyWindow(video: session.video, window: session.window, renderer: session.renderer, scene: session.scene,
+                                 model: model, fps: options.fps, screenshotPath: options.screenshotPath)
+        let status = window.run()
+        let done = window.model.records
+        let skipped = done.filter { $0.outcome == .skipped }.count
+        let left = (try? folder.plan(for: participant).count) ?? plans.count
+        if options.printResults {
+            for block in window.model.closed {
+                let line: JSONValue = .object(["recording": .string(block.recording), "order": .array(block.order.map(JSONValue.string)),
+                                               "stateHash": .string(block.stateHash)])
+                StandardStream.output.write(line.jsonText + "\n")
+            }
+        }
+        let tasks = folder.participantPath(name) + "/" + StudyFolder.tasksFile
+        Playground.printError("reorder-lab study: \(done.count) task(s) finished this run (\(skipped) skipped), in \(tasks); "
+                              + (left == 0 ? "every block done: reorder-lab study-report \(options.folder)" : "\(left) block(s) left: \(resumeLine)"))
+        return status
+    }
+
+    /// The study asked for: the options given, the rest from the folder's study.json when it has one
+    /// (a resumed study, a further participant), else the defaults. `StudyFolder.open` then refuses
+    /// a definition that differs from the folder's, naming each difference.
+    static func definition(_ options: StudyOptions, existing: StudyDefinition?) throws -> StudyDefinition {
+        let density = DisplayDensity(pointsPerMillimetre: options.pixelsPerInch.map { $0 / 25.4 })
+        let conditions: [StudyCondition]
+        if let path = options.conditionsPath {
+            conditions = try ConditionsFile.load(path: path, density: density)
+        } else if !options.presets.isEmpty {
+            conditions = try StudyCondition.presets(options.presets.map(\.rawValue).joined(separator: ","))
+        } else if let existing {
+            conditions = existing.conditions
+        } else {
+            throw StudySetupError("\(options.folder.quotedForMessage) holds no study yet: name its conditions with --presets a,b,c "
+                                  + "(see `reorder-lab presets`) or --conditions FILE")
+        }
+        func given(_ name: String) -> Bool { options.given.contains(name) }
+        // --size sets the window at the first run; the viewport is the window less the banner.
+        let viewport = options.size.map { StudyScreen.viewport(forWindow: $0.points) } ?? existing?.viewport
+            ?? StudyScreen.viewport(forWindow: AppOptions.defaultSize.points)
+        return StudyDefinition(seed: given("--seed") ? options.seed : existing?.seed ?? options.seed,
+                               tasksPerBlock: given("--tasks") ? options.tasks : existing?.tasksPerBlock ?? options.tasks,
+                               practiceTasks: given("--practice") ? options.practice : existing?.practiceTasks ?? options.practice,
+                               viewport: viewport, conditions: conditions)
+    }
+
+    /// The next `pN` with no folder of its own yet.
+    static func nextParticipant(in folder: StudyFolder) -> String {
+        let taken = Set(folder.existingParticipants())
+        var n = taken.count + 1
+        while taken.contains("p\(n)") || FileIO.exists(folder.participantPath("p\(n)")) { n += 1 }
+        return "p\(n)"
+    }
+}
+
+/// SDL, the window and the renderer of a study: sized to the study's viewport and the banner under it.
+struct StudyDisplay {
+    let video: SDLVideo
+    let window: Window
+    let renderer: Renderer
+    let scene: Scene
+    let refreshRate: Double?
+
+    init(options: StudyOptions, viewport: Size, title: String) throws {
+        do {
+            video = try SDLVideo()
+        } catch {
+            throw PlaygroundError.noDisplay(error.message)
+        }
+        if ["offscreen", "dummy"].contains(video.driver), SDLVideo.environment("SDL_VIDEODRIVER") == nil {
+            throw PlaygroundError.noDisplay("no X11, Wayland or console display found; DISPLAY is not set")
+        }
+        try WindowOpening.checkFonts(video.libraries)
+        scene = Scene(text: TextCache(libraries: video.libraries))
+        let size = WindowOpening.windowSize(for: StudyScreen.window(forViewport: viewport))
+        do {
+            window = try Window(video: video, title: title, width: size.width, height: size.height)
+            renderer = try Renderer(window: window, software: options.software, vsync: true)
+        } catch {
+            throw PlaygroundError(message: "reorder-lab study: cannot open the window: \(error)", status: Playground.failure)
+        }
+        refreshRate = SDLVideo.refreshRate(displayIndex: window.displayIndex)
+    }
+}
