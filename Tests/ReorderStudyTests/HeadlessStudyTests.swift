@@ -202,6 +202,7 @@ import TestSupport
         let alice = try folder.participant("alice")
         #expect(alice == ParticipantFile(name: "alice", index: 3, blockOrder: ["gtk4", "ios", "android"]))
         #expect(try folder.participant("alice") == alice, "read back, not made again")
+        #expect(folder.newParticipantName() == "p4")
         #expect(throws: StudySetupError.self) { try folder.participant("../x") }
     }
 }
