@@ -202,6 +202,26 @@ import TestSupport
         let alice = try folder.participant("alice")
         #expect(alice == ParticipantFile(name: "alice", index: 3, blockOrder: ["gtk4", "ios", "android"]))
         #expect(try folder.participant("alice") == alice, "read back, not made again")
+        #expect(folder.newParticipantName() == "p4")
         #expect(throws: StudySetupError.self) { try folder.participant("../x") }
+    }
+}
+
+/// The scripted person does every task, under every preset the study offers by default, on
+/// several seeds and screens: the harness the window's test leans on must not get stuck.
+@Suite struct ScriptedPersonTests {
+    @Test(arguments: [(1, 480.0), (2026, 600), (99, 800), (5, 888)] as [(UInt64, Double)])
+    func theScriptedPersonDoesEveryTaskWithoutAnError(seed: UInt64, height: Double) throws {
+        let directory = TemporaryDirectory()
+        let definition = StudyDefinition(seed: seed, tasksPerBlock: 12, practiceTasks: 3, viewport: Size(width: 360, height: height),
+                                         conditions: try StudyCondition.presets("ios,android,gtk4,qt"))
+        let folder = try StudyFolder.open(directory.file("s"), asking: definition)
+        var person = ScriptedPerson()
+        #expect(try HeadlessStudy.run(folder: folder, participant: "p2", person: &person))
+        let records = try TaskLog.read(path: directory.file("s/p2/tasks.jsonl"))
+        #expect(records.count == 3 + 4 * 12)
+        #expect(records.allSatisfy { $0.outcome == .done })
+        #expect(records.filter { $0.errorCount > 0 }.map { "\($0.condition) \($0.task) \($0.errors)" } == [])
+        #expect(try folder.checkRecordings(of: folder.participant("p2")) == [])
     }
 }

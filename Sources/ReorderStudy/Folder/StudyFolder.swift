@@ -90,6 +90,15 @@ public struct StudyFolder: Sendable {
         return participant
     }
 
+    /// A name for a participant the command line did not name: `pN`, N one more than the
+    /// participants here (or the first free one after that).
+    public func newParticipantName() -> String {
+        let existing = Set(existingParticipants())
+        var n = existing.count + 1
+        while existing.contains("p\(n)") || FileIO.exists(participantPath("p\(n)")) { n += 1 }
+        return "p\(n)"
+    }
+
     /// Names of the folders here that hold a `participant.json`, sorted.
     public func existingParticipants() -> [String] {
         guard let directory = opendir(path) else { return [] }

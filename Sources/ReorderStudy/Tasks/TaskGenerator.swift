@@ -82,9 +82,9 @@ public struct TaskGenerator: Sendable {
         var random = SplitMix64(seed: seed ^ (UInt64(block + 1) &* 0xD1B5_4A32_D192_ED03) ^ (attempt &* 0x8CB9_2BA7_2F3D_8DD7))
         var order = StudyList.rows
         // At block start the list is at offset 0: the anchor is one of the rows wholly on screen.
-        var top = 0.0, visible = 0
-        for row in order where top + row.height <= viewport.height {
-            top += row.height
+        var bottom = 0.0, visible = 0
+        while visible < order.count, bottom + order[visible].height <= viewport.height {
+            bottom += order[visible].height
             visible += 1
         }
         var anchor = order[Int(random.next() % UInt64(max(1, visible)))].id
