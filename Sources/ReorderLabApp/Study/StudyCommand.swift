@@ -41,7 +41,7 @@ public enum StudyCommand {
         let existing = try StudyFolder.existingDefinition(in: options.folder)
         let asked = try definition(options, existing: existing)
         let folder = try StudyFolder.open(options.folder, asking: asked)
-        let name = options.participant ?? nextParticipant(in: folder)
+        let name = options.participant ?? folder.newParticipantName()
         let participant = try folder.participant(name)
         let plans = try folder.plan(for: participant) { Playground.printError("reorder-lab study: \($0)") }
         let resumeLine = "reorder-lab study --participant \(name) -o \(options.folder)"
@@ -89,7 +89,7 @@ public enum StudyCommand {
         if let path = options.conditionsPath {
             conditions = try ConditionsFile.load(path: path, density: density)
         } else if !options.presets.isEmpty {
-            conditions = try StudyCondition.presets(options.presets.map(\.rawValue).joined(separator: ","))
+            conditions = try StudyCondition.presets(options.presets.map(\.rawValue).joined(separator: ","), density: density)
         } else if let existing {
             conditions = existing.conditions
         } else {
@@ -104,14 +104,6 @@ public enum StudyCommand {
                                tasksPerBlock: given("--tasks") ? options.tasks : existing?.tasksPerBlock ?? options.tasks,
                                practiceTasks: given("--practice") ? options.practice : existing?.practiceTasks ?? options.practice,
                                viewport: viewport, conditions: conditions)
-    }
-
-    /// The next `pN` with no folder of its own yet.
-    static func nextParticipant(in folder: StudyFolder) -> String {
-        let taken = Set(folder.existingParticipants())
-        var n = taken.count + 1
-        while taken.contains("p\(n)") || FileIO.exists(folder.participantPath("p\(n)")) { n += 1 }
-        return "p\(n)"
     }
 }
 
