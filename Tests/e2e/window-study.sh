@@ -6,7 +6,8 @@
 # next block's card. Checks: both tasks are in tasks.jsonl as done, with the right kinds; the
 # recording has the task and intent marks in order; the live engine's order and stateHash
 # (--print-results) equal a headless replay of the block's recording. Then it resumes: the same
-# command with only --participant and -o starts block 2, whose first task the s key skips.
+# command with only --participant and -o starts block 2, whose first task the s key skips, and
+# SIGINT stops it: exit 130, the skip kept, the partial recording replays.
 # Usage: Tests/e2e/window-study.sh [path/to/reorder-lab]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -74,7 +75,11 @@ if [ "${2:-}" = "--inside-display" ]; then
   sleep 0.3
   xdotool key --window "$window" s
   sleep 0.3
-  quit_app "$window" "$app" window-study
+  # Stopped by Ctrl-C this time: exit 130, the skip kept, the partial recording closed.
+  kill -INT "$app"
+  status=0
+  wait "$app" || status=$?
+  echo "$status" > "$work/sigint-status"
   exit 0
 fi
 
@@ -107,6 +112,8 @@ while IFS= read -r line; do
   echo "replayed: $replayed"
   [ "$live" = "$replayed" ] || fail "live and replay differ for $recording"
 done < "$work/live.jsonl"
+[ "$(cat "$work/sigint-status")" = 130 ] || fail "SIGINT did not end the study with 130 (got $(cat "$work/sigint-status"))"
+"$bin" replay "$work"/study/p1/block-2-*.trace.jsonl > /dev/null || fail "the interrupted block's recording does not replay"
 [ "$(wc -l < "$work/live.jsonl")" = 1 ] || fail "expected one closed block printed (the resumed run prints without --print-results)"
 case "$(head -n 1 "$work/live.jsonl")" in
   *'"order":["s0","s2","s3","s1",'*) ;;
