@@ -116,4 +116,38 @@ import TestSupport
         model.routeInput(.up(Self.finger, Point(x: 20, y: 100)), at: 2.2)
         #expect(model.currentTask?.index == 1, "a tap on the banner outside the skip button skips nothing")
     }
+
+    @Test func theFrameMarksTheTasksRowsAndShowsTheBannerAndTheCard() throws {
+        let folder = TemporaryDirectory()
+        var model = Self.model(folder: folder.path)
+        let screen = Self.screen
+        func frame() throws -> Surface {
+            try SDLTestSupport.withSDL { video in
+                let target = try Surface(width: Int(screen.window.width), height: Int(screen.window.height))
+                return try withExtendedLifetime(target) {
+                    let renderer = try Renderer(surface: target, scale: 1)
+                    StudyView(scene: Scene(text: TextCache(libraries: video.libraries))).draw(model, renderer: renderer)
+                    return try renderer.readPixels()
+                }
+            }
+        }
+        let card = try frame()
+        #expect(card.pixel(x: 200, y: Int(screen.window.height / 2)) == Theme.standard.panelFill.alpha(255), "the card in the middle")
+        Self.tap(&model, at: Point(x: 200, y: 300), t: 1)
+        let task = try #require(model.currentTask)
+        let row = try #require(model.session?.engine.visibleRows().first { $0.row.id == task.row })
+        let running = try frame()
+        // The task's row: outlined in the accent colour at its top edge, 1.5 pt in (3 pt wide).
+        let column = Scene(text: TextCache(libraries: try SDLTestSupport.withSDL { $0.libraries })).list.column(width: screen.list.width)
+        #expect(running.pixel(x: Int(column.x + column.width / 2), y: Int(row.top + 2)) == StudyView.subjectColour)
+        // The banner under the list, dark; the skip button lighter on it.
+        #expect(running.pixel(x: 4, y: Int(screen.banner.y + 4)) == Theme.standard.panelFill.alpha(255))
+        let skip = screen.skipButton
+        #expect(running.pixel(x: Int(skip.x + 6), y: Int(skip.y + skip.height / 2)) != Theme.standard.panelFill.alpha(255))
+    }
+
+    @Test func longTaskWordsBreakAtTheSpaceNearestTheMiddle() {
+        #expect(StudyView.split("Move Lentils below Mustard") == ["Move Lentils", "below Mustard"])
+        #expect(StudyView.split("Milk") == ["Milk"])
+    }
 }
