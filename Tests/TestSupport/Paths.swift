@@ -12,6 +12,11 @@ public enum SampleTraces {
     public static func path(_ name: String) -> String { directory.appendingPathComponent("\(name).trace.jsonl").path }
 }
 
+/// The sample study folder in Resources (the README's report is of it).
+public enum SampleStudy {
+    public static let path = root.appendingPathComponent("Resources/study-sample").path
+}
+
 /// The executables `swift build` and `swift test` build next to the test runner.
 public enum BuiltProduct {
     /// `reorder-lab` beside the test bundle, or $REORDER_LAB_BINARY (to run the tests against another build).
