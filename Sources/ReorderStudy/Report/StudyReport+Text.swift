@@ -1,0 +1,127 @@
+import ReorderKit
+
+/// The report for people: a table per condition, the comparisons in plain words, the `tune` lines.
+extension StudyReport {
+    public var text: String {
+        var lines = [headline, ""]
+        lines += table
+        lines.append("")
+        lines += comparisonLines
+        lines.append("")
+        lines += participantLines
+        let tune = tuneCommands
+        if !tune.isEmpty {
+            lines.append("")
+            lines.append("the tuning these recordings recommend: `tune` sweeps them (practice included) against their intent marks:")
+            lines += tune.map { "  " + ($0.participant.map { $0 + ": " } ?? "all: ") + $0.command }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    var headline: String {
+        let people = participants.map(\.name)
+        let tasks = participants.reduce(0) { $0 + $1.tasks }
+        return "study: \(Self.count(people.count, "participant")) (\(people.joined(separator: ", "))), "
+            + "\(Self.count(conditions.count, "condition")) (\(conditions.map(\.name).joined(separator: ", "))), "
+            + "\(Self.count(tasks, "condition task")) (practice not counted)"
+    }
+
+    /// One row per condition; times over done tasks, errors and presses over every finished task.
+    var table: [String] {
+        let kinds = StudyTaskRecord.ErrorKind.allCases
+        let header = ["condition", "done", "skipped", "median time [95% CI]", "errors/task"] + kinds.map(\.rawValue) + ["presses/task"]
+        var rows = [header]
+        for c in conditions {
+            let time = c.medianSeconds.map { m in
+                Self.seconds(m) + " s" + (c.interval.map { " [\(Self.seconds($0.lower)), \(Self.seconds($0.upper))]" } ?? "")
+            } ?? "-"
+            rows.append([c.name, String(c.done), String(c.skipped), time, c.errorsPerTask.map { $0.fixed(2) } ?? "-"]
+                        + kinds.map { String(c.errors[$0] ?? 0) } + [c.pressesPerTask.map { $0.fixed(2) } ?? "-"])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max()! }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                // The names and the interval read left to right; counts line up on the right.
+                return column == 0 || column == 3 ? cell + pad : pad + cell
+            }.joined(separator: "  ").trimmingTrailingSpaces
+        }
+    }
+
+    var comparisonLines: [String] {
+        guard !comparisons.isEmpty else { return ["paired comparisons: none (one condition)"] }
+        var lines = ["paired comparisons (a pair: one participant's task of the same index under both conditions; "
+                     + "time over tasks done under both, errors over tasks finished under both, skips included):"]
+        for c in comparisons {
+            lines.append("  \(c.a) vs \(c.b)")
+            lines.append("    time: " + Self.timeWords(c))
+            lines.append("    errors: " + Self.errorWords(c))
+        }
+        return lines
+    }
+
+    static func timeWords(_ c: Comparison) -> String {
+        let t = c.time
+        guard let d = t.medianDifference, let ci = t.interval, let p = t.signTestP else { return notEnough(t) }
+        switch t.verdict {
+        case .aLower:
+            return "\(c.a) is faster than \(c.b) by \(seconds(-d)) s per task (95% CI \(seconds(-ci.upper)) to \(seconds(-ci.lower)); "
+                + "\(t.aLower) of \(t.pairs) pairs; sign test p = \(pValue(p)))"
+        case .bLower:
+            return "\(c.b) is faster than \(c.a) by \(seconds(d)) s per task (95% CI \(seconds(ci.lower)) to \(seconds(ci.upper)); "
+                + "\(t.bLower) of \(t.pairs) pairs; sign test p = \(pValue(p)))"
+        case .noClearDifference, .notEnoughPairs:
+            return "no clear difference (\(c.a) faster in \(t.aLower) of \(t.pairs) pairs, \(c.b) in \(t.bLower); "
+                + "\(c.a) - \(c.b): median \(seconds(d)) s, 95% CI \(seconds(ci.lower)) to \(seconds(ci.upper)); sign test p = \(pValue(p)))"
+        }
+    }
+
+    static func errorWords(_ c: Comparison) -> String {
+        let e = c.errors
+        guard let d = e.medianDifference, let ci = e.interval, let p = e.signTestP else { return notEnough(e) }
+        switch e.verdict {
+        case .aLower:
+            return "\(c.a) makes fewer errors than \(c.b): \(number(-d)) fewer per task (95% CI \(number(-ci.upper)) to "
+                + "\(number(-ci.lower)); fewer in \(e.aLower) of \(e.pairs) pairs; sign test p = \(pValue(p)))"
+        case .bLower:
+            return "\(c.b) makes fewer errors than \(c.a): \(number(d)) fewer per task (95% CI \(number(ci.lower)) to "
+                + "\(number(ci.upper)); fewer in \(e.bLower) of \(e.pairs) pairs; sign test p = \(pValue(p)))"
+        case .noClearDifference, .notEnoughPairs:
+            return "no clear difference (\(c.a) fewer in \(e.aLower) of \(e.pairs) pairs, \(c.b) in \(e.bLower), the same in "
+                + "\(e.ties); \(c.a) - \(c.b): median \(number(d)), 95% CI \(number(ci.lower)) to \(number(ci.upper)); "
+                + "sign test p = \(pValue(p)))"
+        }
+    }
+
+    static func notEnough(_ comparison: PairedComparison) -> String {
+        "not enough pairs (\(comparison.pairs); at least \(PairedComparison.minimumPairs) needed)"
+    }
+
+    var participantLines: [String] {
+        var lines = ["per participant, the condition with the lowest median time (a few tasks each: a hint, not a finding):"]
+        for p in participants {
+            guard let fastest = p.fastest else {
+                lines.append("  \(p.name): no task done")
+                continue
+            }
+            let others = p.medians.filter { $0.condition != fastest }.map { "\($0.condition) \(Self.seconds($0.seconds)) s" }
+            let best = p.medians.first { $0.condition == fastest }!.seconds
+            lines.append("  \(p.name): \(fastest) (\(Self.seconds(best)) s" + (others.isEmpty ? "" : "; " + others.joined(separator: ", ")) + ")")
+        }
+        return lines
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+    static func seconds(_ value: Double) -> String { value.fixed(2) }
+    static func number(_ value: Double) -> String { value.fixed(2) }
+    /// Three decimals, below 0.001 as "< 0.001" (the p of 12 of 12 pairs is 0.00049).
+    static func pValue(_ p: Double) -> String { p < 0.001 ? "< 0.001" : p.fixed(3) }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
