@@ -66,13 +66,12 @@ extension StudyReport {
         switch t.verdict {
         case .aLower:
             return "\(c.a) is faster than \(c.b) by \(seconds(-d)) s per task (95% CI \(seconds(-ci.upper)) to \(seconds(-ci.lower)); "
-                + "\(t.aLower) of \(t.pairs) pairs; sign test p = \(pValue(p)))"
+                + "\(t.aLower) of \(t.pairs) pairs; sign test \(pValue(p)))"
         case .bLower:
             return "\(c.b) is faster than \(c.a) by \(seconds(d)) s per task (95% CI \(seconds(ci.lower)) to \(seconds(ci.upper)); "
-                + "\(t.bLower) of \(t.pairs) pairs; sign test p = \(pValue(p)))"
+                + "\(t.bLower) of \(t.pairs) pairs; sign test \(pValue(p)))"
         case .noClearDifference, .notEnoughPairs:
-            return "no clear difference (\(c.a) faster in \(t.aLower) of \(t.pairs) pairs, \(c.b) in \(t.bLower); "
-                + "\(c.a) - \(c.b): median \(seconds(d)) s, 95% CI \(seconds(ci.lower)) to \(seconds(ci.upper)); sign test p = \(pValue(p)))"
+            return "no clear difference: " + split(c, t, lower: "faster", unit: " s", p: p, d: d, ci: ci)
         }
     }
 
@@ -82,15 +81,28 @@ extension StudyReport {
         switch e.verdict {
         case .aLower:
             return "\(c.a) makes fewer errors than \(c.b): \(number(-d)) fewer per task (95% CI \(number(-ci.upper)) to "
-                + "\(number(-ci.lower)); fewer in \(e.aLower) of \(e.pairs) pairs; sign test p = \(pValue(p)))"
+                + "\(number(-ci.lower)); fewer in \(e.aLower) of \(e.pairs) pairs; sign test \(pValue(p)))"
         case .bLower:
             return "\(c.b) makes fewer errors than \(c.a): \(number(d)) fewer per task (95% CI \(number(ci.lower)) to "
-                + "\(number(ci.upper)); fewer in \(e.bLower) of \(e.pairs) pairs; sign test p = \(pValue(p)))"
+                + "\(number(ci.upper)); fewer in \(e.bLower) of \(e.pairs) pairs; sign test \(pValue(p)))"
         case .noClearDifference, .notEnoughPairs:
-            return "no clear difference (\(c.a) fewer in \(e.aLower) of \(e.pairs) pairs, \(c.b) in \(e.bLower), the same in "
-                + "\(e.ties); \(c.a) - \(c.b): median \(number(d)), 95% CI \(number(ci.lower)) to \(number(ci.upper)); "
-                + "sign test p = \(pValue(p)))"
+            return "no clear difference: " + split(c, e, lower: "fewer", unit: "", p: p, d: d, ci: ci)
         }
+    }
+
+    /// What the pairs show when no side is named, saying which test stood in the way.
+    static func split(_ c: Comparison, _ pairs: PairedComparison, lower: String, unit: String, p: Double, d: Double,
+                      ci: BootstrapInterval) -> String {
+        let ways = "\(c.a) \(lower) in \(pairs.aLower) of \(pairs.pairs) pairs, \(c.b) in \(pairs.bLower)"
+            + (pairs.ties > 0 ? ", the same in \(pairs.ties)" : "")
+        let difference = "\(c.a) - \(c.b): median \(number(d))\(unit), 95% CI \(number(ci.lower)) to \(number(ci.upper))"
+        if p < PairedComparison.significance {
+            return "\(ways) (sign test \(pValue(p))), but the median difference's interval includes 0 (\(difference))"
+        }
+        if ci.excludesZero {
+            return "\(difference), but the sign test does not confirm it (\(ways); \(pValue(p)))"
+        }
+        return "\(ways); \(difference); sign test \(pValue(p))"
     }
 
     static func notEnough(_ comparison: PairedComparison) -> String {
@@ -114,8 +126,8 @@ extension StudyReport {
     static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
     static func seconds(_ value: Double) -> String { value.fixed(2) }
     static func number(_ value: Double) -> String { value.fixed(2) }
-    /// Three decimals, below 0.001 as "< 0.001" (the p of 12 of 12 pairs is 0.00049).
-    static func pValue(_ p: Double) -> String { p < 0.001 ? "< 0.001" : p.fixed(3) }
+    /// "p = 0.031": three decimals, below 0.001 as "p < 0.001" (the p of 12 of 12 pairs is 0.00049).
+    static func pValue(_ p: Double) -> String { p < 0.001 ? "p < 0.001" : "p = " + p.fixed(3) }
 }
 
 extension String {
