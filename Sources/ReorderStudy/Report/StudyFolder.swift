@@ -20,6 +20,13 @@ public struct StudyRecords: Sendable {
         public var records: [StudyTaskRecord]
         /// The folder's `*.trace.jsonl` files (blocks, practice, resumes), sorted.
         public var recordings: [String]
+
+        public init(name: String, folder: String, records: [StudyTaskRecord], recordings: [String]) {
+            self.name = name
+            self.folder = folder
+            self.records = records
+            self.recordings = recordings
+        }
     }
 
     /// In study.json's order (the first study's, then any new in later ones); without a study.json,
