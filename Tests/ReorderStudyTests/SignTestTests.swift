@@ -24,7 +24,15 @@ import Testing
         #expect(signTestP(plus: 0, minus: 0) == 1)
     }
 
+    @Test func smallCountsAreExact() {
+        #expect(signTestP(plus: 6, minus: 0) == 0.03125)
+        #expect(signTestP(plus: 14, minus: 4) == 0.0308837890625)
+    }
+
     @Test func thousandsOfPairsNeitherOverflowNorGoNaN() {
+        // Either side of the switch to logarithms (above 1000 pairs) agrees.
+        #expect(abs(signTestP(plus: 520, minus: 480) - signTestP(plus: 521, minus: 480)) < 0.02)
+        #expect(abs(signTestP(plus: 500, minus: 500) - 1) < 1e-9 && abs(signTestP(plus: 501, minus: 500) - 1) < 1e-9)
         let p = signTestP(plus: 3000, minus: 0)
         #expect(p >= 0 && p < 1e-300)
         #expect(abs(signTestP(plus: 1500, minus: 1500) - 1) < 1e-9)

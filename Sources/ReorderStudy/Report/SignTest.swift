@@ -12,7 +12,18 @@ public func signTestP(plus: Int, minus: Int) -> Double {
     let n = plus + minus
     guard n > 0 else { return 1 }
     let k = min(plus, minus)
-    // P(X = i) = C(n, i) / 2^n, summed in logarithms: 2^-n underflows a Double beyond n = 1074.
+    guard n > 1000 else {
+        // C(n, i) by C(n, i + 1) = C(n, i) (n - i) / (i + 1): whole numbers, exact below 2^53 (every
+        // n up to 56), and C(1000, 500) is 2.7e299, within a Double; dividing by 2^n is exact. So
+        // 5 of 5 gives 0.0625 exactly, as the JSON shows it.
+        var coefficient = 1.0, sum = 0.0
+        for i in 0...k {
+            sum += coefficient
+            coefficient = coefficient * Double(n - i) / Double(i + 1)
+        }
+        return min(1, 2 * sum * Double(sign: .plus, exponent: -n, significand: 1))
+    }
+    // Beyond, in logarithms: 2^-n underflows a Double past n = 1074 and C(n, n/2) overflows it.
     let logHalf = -Double(n) * log(2.0)
     var tail = 0.0
     for i in 0...k {
