@@ -68,7 +68,12 @@ public enum StudyPicture {
     public static func surface(_ report: StudyReport) throws(SDLError) -> Surface { try draw(report).picture() }
 
     public static func layout(_ report: StudyReport) throws(SDLError) -> Layout {
-        try layout(report, text: PlotText(libraries: SDLLibraries(), pixelSize: pixelSize))
+        try layout(report, text: text(SDLLibraries()))
+    }
+
+    /// Drawn at twice the size and halved (`PlotCanvas`): the layout measures text at that scale too.
+    static func text(_ libraries: SDLLibraries) throws(SDLError) -> PlotText {
+        try PlotText(libraries: libraries, pixelSize: pixelSize, scale: 2)
     }
 
     static func color(_ kind: StudyTaskRecord.ErrorKind) -> Color {
@@ -77,7 +82,7 @@ public enum StudyPicture {
 
     static func draw(_ report: StudyReport) throws(SDLError) -> PlotCanvas {
         let libraries = try SDLLibraries()
-        let text = try PlotText(libraries: libraries, pixelSize: pixelSize, scale: 2)
+        let text = try text(libraries)
         let layout = layout(report, text: text)
         let canvas = try PlotCanvas(width: layout.width, height: layout.height, background: background, text: text)
         for (index, row) in layout.rows.enumerated() where index % 2 == 0 {
