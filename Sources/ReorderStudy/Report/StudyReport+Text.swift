@@ -21,7 +21,8 @@ extension StudyReport {
     var headline: String {
         let people = participants.map(\.name)
         let tasks = participants.reduce(0) { $0 + $1.tasks }
-        return "study: \(Self.count(people.count, "participant")) (\(people.joined(separator: ", "))), "
+        let who = people.isEmpty ? "no participant with a finished task" : "\(Self.count(people.count, "participant")) (\(people.joined(separator: ", ")))"
+        return "study: \(who), "
             + "\(Self.count(conditions.count, "condition")) (\(conditions.map(\.name).joined(separator: ", "))), "
             + "\(Self.count(tasks, "condition task")) (practice not counted)"
     }
@@ -111,6 +112,7 @@ extension StudyReport {
 
     var participantLines: [String] {
         var lines = ["per participant, the condition with the lowest median time (a few tasks each: a hint, not a finding):"]
+        if participants.isEmpty { lines.append("  none yet") }
         for p in participants {
             guard let fastest = p.fastest else {
                 lines.append("  \(p.name): no task done")
