@@ -53,8 +53,10 @@ import TestSupport
                     + t("p2", 1, "android", 3, 3.0, .done, 1, [:])
                     + t("p2", 2, "ios", 1, 1.5, .done, 1, [:]) + t("p2", 2, "ios", 2, 2.0, .done, 1, [:]) + t("p2", 2, "ios", 3, 2.5, .done, 1, [:])
                     + cut, to: "study/p2/tasks.jsonl")
+        // Stand-ins for the blocks' recordings: sample traces, labelled with intent marks.
+        let labelled = (try? String(contentsOfFile: SampleTraces.path("drag-down"), encoding: .utf8)) ?? ""
         for name in ["p1/block-0-practice", "p1/block-1-ios", "p1/block-2-android", "p1/block-3-gtk4", "p2/block-1-android", "p2/block-2-ios"] {
-            files.write("", to: "study/\(name).trace.jsonl")
+            files.write(labelled, to: "study/\(name).trace.jsonl")
         }
         return files.file("study")
     }
@@ -93,6 +95,20 @@ import TestSupport
             "  all: reorder-lab tune \(study)/p1/*.trace.jsonl \(study)/p2/*.trace.jsonl --long-press 0.2:1.0:0.1 --movement 2:20:2",
         ])
         #expect(runCLI(["study-report", study]).out == result.out, "the same report every run")
+    }
+
+    @Test func theTuneLineItPrintsRunsAsTyped() throws {
+        let study = writeStudy()
+        let line = try #require(runCLI(["study-report", study]).out.joined(separator: "\n").split(separator: "\n").first { $0.hasPrefix("  p1: reorder-lab") })
+        var words = line.dropFirst("  p1: ".count).split(separator: " ").map(String.init)
+        #expect(words.prefix(2) == ["reorder-lab", "tune"])
+        // The shell's part: the glob, expanded.
+        let glob = try #require(words.firstIndex { $0.hasSuffix("/*.trace.jsonl") })
+        let folder = String(words[glob].dropLast("/*.trace.jsonl".count))
+        words.replaceSubrange(glob...glob, with: files.names(in: "study/p1").filter { $0.hasSuffix(".trace.jsonl") }.map { folder + "/" + $0 })
+        let tune = runCLI(Array(words.dropFirst()))
+        #expect(tune.status == 0, "\(tune.err)")
+        #expect(tune.out.contains { $0.hasPrefix("4 traces") }, "\(tune.out.prefix(3))")
     }
 
     @Test func theJSONHasEveryFigureUnderStableKeys() throws {
