@@ -63,6 +63,26 @@ import Testing
         #expect(StudyReport.tuneCommand(["my study/it's p1"]).hasPrefix(#"reorder-lab tune 'my study/it'\''s p1'/*.trace.jsonl "#))
     }
 
+    @Test func theTableLinesUpNamesInAnyScript() {
+        var records = HandWorkedStudy.records
+        records.conditions = ["標準", "سريع", "gtk4"]
+        for p in records.participants.indices {
+            for r in records.participants[p].records.indices {
+                let c = records.participants[p].records[r].condition
+                records.participants[p].records[r].condition = c == "ios" ? "標準" : c == "android" ? "سريع" : c
+            }
+        }
+        let table = StudyReport(records).table
+        // "done" ends at the same terminal column on every line: 標準 takes 4 columns, سريع 4.
+        let ends = table.map { line in
+            let head = line.prefix { $0 != " " }
+            return String(head).terminalColumns + line.dropFirst(head.count).prefix { $0 == " " }.count
+                + line.dropFirst(head.count).drop { $0 == " " }.prefix { $0 != " " }.count
+        }
+        #expect(Set(ends).count == 1, "\(table)")
+        #expect("標準".terminalColumns == 4 && "سريع".terminalColumns == 4 && "e\u{301}".terminalColumns == 1)
+    }
+
     @Test func aSignTestThatAgreesWithoutTheIntervalIsSaidSo() {
         // Thirteen pairs: ios one error fewer in six, the same in seven. The sign test over the six
         // untied pairs says p = 2/64, but the median pair is a tie: the words say what stood in the way.

@@ -39,10 +39,10 @@ extension StudyReport {
             rows.append([c.name, String(c.done), String(c.skipped), time, c.errorsPerTask.map { $0.fixed(2) } ?? "-"]
                         + kinds.map { String(c.errors[$0] ?? 0) } + [c.pressesPerTask.map { $0.fixed(2) } ?? "-"])
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max()! }
+        let widths = header.indices.map { column in rows.map { $0[column].terminalColumns }.max()! }
         return rows.map { row in
             row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                let pad = String(repeating: " ", count: widths[column] - cell.terminalColumns)
                 // The names and the interval read left to right; counts line up on the right.
                 return column == 0 || column == 3 ? cell + pad : pad + cell
             }.joined(separator: "  ").trimmingTrailingSpaces
@@ -133,6 +133,22 @@ extension StudyReport {
 }
 
 extension String {
+    /// The cells a terminal gives the text, so names in any script line up: East Asian wide and
+    /// fullwidth characters and emoji take two (Unicode's UAX #11 blocks, roughly), combining marks none.
+    var terminalColumns: Int {
+        unicodeScalars.reduce(0) { sum, scalar in
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: return sum
+            default: break
+            }
+            let v = scalar.value
+            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+                || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v) || scalar.properties.isEmojiPresentation
+            return sum + (wide ? 2 : 1)
+        }
+    }
+
     var trimmingTrailingSpaces: String {
         var s = self
         while s.last == " " { s.removeLast() }
