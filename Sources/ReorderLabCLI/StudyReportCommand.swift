@@ -16,7 +16,8 @@ enum StudyReportCommand {
             .flag("--json", \.json, help: [
                 #"one object instead of the text: {"conditions":[{"name","done","skipped","medianSeconds","#,
                 #""interval":[lo,hi],"errors":{KIND:N},"errorsPerTask","pressesPerTask",..}],"comparisons":[{"a","b","#,
-                #""time":{"pairs","medianDifference","interval","signTestP","better","text",..},"errors":{..}}],"#,
+                #""time":{"pairs","statistic":"median","difference","interval","signTestP","better","text",..},"#,
+                #""errors":{.."statistic":"mean"..}}],"#,
                 #""participants":[{"name","fastest","medianSeconds":{..},..}],"tune":[{"participant","command"}]}"#,
             ]),
             .value("--png", "FILE.png", expects: "a file name ending in .png", help: [
@@ -37,9 +38,9 @@ enum StudyReportCommand {
         skipped, the median time of the done ones with a percentile bootstrap 95% interval (2000
         resamples, a fixed seed: the same report every run), errors by kind and per task, presses
         per task. Each pair of conditions is compared over pairs: one participant's task of the same
-        index under both (time: done under both; errors: finished under both, skips included); the
-        median difference with its interval, how many pairs went each way and an exact two-sided
-        sign test. A side is named faster (or with fewer errors) only when the interval excludes 0
+        index under both (time: done under both, the median difference; errors: finished under
+        both, skips included, the mean difference per task), with its bootstrap interval, how many
+        pairs went each way and an exact two-sided sign test. A side is named faster (or with fewer errors) only when the interval excludes 0
         and p < 0.05; below 5 pairs it says "not enough pairs". Then per participant the condition
         with the lowest median time, and the `reorder-lab tune` command that sweeps the study's
         recordings against the intent marks the study wrote.

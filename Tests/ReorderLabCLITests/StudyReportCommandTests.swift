@@ -22,7 +22,8 @@ import TestSupport
 /// - gtk4: 2 done, 1 skipped; median (4.0 + 5.0) / 2 = 4.50; 2 errors in 3 tasks (0.67); 5 presses (1.67).
 /// - ios vs android: ios - android is -0.5 in all 6 pairs: median -0.5, every resample's median
 ///   -0.5 so the interval is [-0.5, -0.5]; sign test 2 * (1/2)^6 = 0.03125: ios faster by 0.50 s.
-///   Errors: 0, -1, 0, -2, 0, 0: ios fewer in 2, 4 ties, median 0; sign test 2 * (1/2)^2 = 0.5.
+///   Errors: 0, -1, 0, -2, 0, 0: ios fewer in 2, 4 ties, mean -0.5; sign test 2 * (1/2)^2 = 0.5. A
+///   resample is all zeros (mean 0) with chance (4/6)^6 = 8.8%, beyond the top 2.5%: the interval ends at 0.
 /// - ios or android vs gtk4: 2 pairs of done tasks (p1's 1 and 2), 3 of finished ones: not enough.
 /// - p1: ios 2.50, android 3.00, gtk4 4.50; p2: ios 2.00, android 2.50.
 @Suite struct StudyReportCommandTests {
@@ -84,7 +85,7 @@ import TestSupport
         #expect(text.contains("""
               ios vs android
                 time: ios is faster than android by 0.50 s per task (95% CI 0.50 to 0.50; 6 of 6 pairs; sign test p = 0.031)
-                errors: no clear difference: ios fewer in 2 of 6 pairs, android in 0, the same in 4; ios - android: median 0.00, 95% CI
+                errors: no clear difference: ios fewer in 2 of 6 pairs, android in 0, the same in 4; ios - android: mean -0.50, 95% CI
             """))
         #expect(text.contains("to 0.00; sign test p = 0.500\n  ios vs gtk4\n    time: not enough pairs (2; at least 5 needed)\n"
                               + "    errors: not enough pairs (3; at least 5 needed)\n  android vs gtk4\n    time: not enough pairs (2; at least 5 needed)"))
@@ -132,7 +133,7 @@ import TestSupport
             Issue.record("comparisons")
             return
         }
-        #expect(time["better"] == .string("ios") && time["medianDifference"] == .number(-0.5) && time["pairs"] == .number(6))
+        #expect(time["better"] == .string("ios") && time["difference"] == .number(-0.5) && time["statistic"] == .string("median") && time["pairs"] == .number(6))
         #expect(time["interval"] == .array([.number(-0.5), .number(-0.5)]) && time["signTestP"] == .number(0.03125))
         #expect(tooFew["enoughPairs"] == .bool(false) && tooFew["better"] == .null && tooFew["signTestP"] == .null)
         // Keys are written sorted: the same object text every run.

@@ -29,6 +29,16 @@ import Testing
         #expect(first.lower < first.upper)
     }
 
+    @Test func theMeansIntervalOfErrorsThatAreMostlyNone() {
+        // Twelve pairs, one error fewer in six: mean -0.5. A resample's mean is -k/12 for the k
+        // draws of -1 (binomial 12, 1/2): 0 only with chance 1/4096, so the interval stays below 0,
+        // where the median's, a tie at half the resamples, reaches 0.
+        let differences = Array(repeating: -1.0, count: 6) + Array(repeating: 0.0, count: 6)
+        let mean = BootstrapInterval.ofMean(differences)!
+        #expect(mean.upper < 0 && mean.lower >= -1 && mean.lower < -0.5)
+        #expect(BootstrapInterval.ofMedian(differences)!.upper == 0)
+    }
+
     @Test func anotherSeedDrawsOtherResamples() {
         let times = (0..<15).map { Double($0 * $0 % 11) }
         let intervals = Set((1...6).map { seed in BootstrapInterval.ofMedian(times, resamples: 40, seed: UInt64(seed)).map { "\($0.lower) \($0.upper)" }! })

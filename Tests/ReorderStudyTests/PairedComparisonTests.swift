@@ -5,14 +5,14 @@ import Testing
 @Suite struct PairedComparisonTests {
     @Test func fourPairsAreNotEnoughWhateverTheySay() {
         let c = PairedComparison(differences: [-1, -1, -1, -1])
-        #expect(c.verdict == .notEnoughPairs && c.medianDifference == nil && c.interval == nil && c.signTestP == nil)
+        #expect(c.verdict == .notEnoughPairs && c.difference == nil && c.interval == nil && c.signTestP == nil)
         #expect(c.aLower == 4 && c.pairs == 4)
     }
 
     @Test func sixPairsAllOneWayNameThatSide() {
         // Every difference -0.5: median -0.5, interval [-0.5, -0.5], sign test 2/64 = 0.03125.
         let c = PairedComparison(differences: Array(repeating: -0.5, count: 6))
-        #expect(c.medianDifference == -0.5 && c.interval == BootstrapInterval(lower: -0.5, upper: -0.5))
+        #expect(c.difference == -0.5 && c.interval == BootstrapInterval(lower: -0.5, upper: -0.5))
         #expect(abs(c.signTestP! - 0.03125) < 1e-12)
         #expect(c.verdict == .aLower)
         #expect(PairedComparison(differences: Array(repeating: 0.5, count: 6)).verdict == .bLower)

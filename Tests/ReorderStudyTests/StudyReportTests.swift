@@ -27,9 +27,11 @@ import Testing
         // ios - android, p1 then p2, tasks 1 to 3: -0.5 six times.
         #expect(c.time.differences == Array(repeating: -0.5, count: 6))
         #expect(c.time.verdict == .aLower && c.time.interval == BootstrapInterval(lower: -0.5, upper: -0.5))
-        // Errors 0-0, 0-1, 0-0, 0-2, 0-0, 0-0: ios fewer in 2, ties 4; median 0; sign test 2 * 1/4.
+        // Errors 0-0, 0-1, 0-0, 0-2, 0-0, 0-0: ios fewer in 2, ties 4; mean -3/6; sign test 2 * 1/4.
+        // All-zero resamples (mean 0) are (4/6)^6 = 8.8% of them, more than the top 2.5%: the interval reaches 0.
         #expect(c.errors.differences == [0, -1, 0, -2, 0, 0])
-        #expect(c.errors.aLower == 2 && c.errors.ties == 4 && c.errors.medianDifference == 0 && c.errors.signTestP == 0.5)
+        #expect(c.errors.aLower == 2 && c.errors.ties == 4 && c.errors.difference == -0.5 && c.errors.signTestP == 0.5)
+        #expect(c.errors.interval?.upper == 0)
         #expect(c.errors.verdict == .noClearDifference)
         #expect(StudyReport.timeWords(c) == "ios is faster than android by 0.50 s per task (95% CI 0.50 to 0.50; 6 of 6 pairs; sign test p = 0.031)")
     }
@@ -84,12 +86,12 @@ import Testing
     }
 
     @Test func aSignTestThatAgreesWithoutTheIntervalIsSaidSo() {
-        // Thirteen pairs: ios one error fewer in six, the same in seven. The sign test over the six
-        // untied pairs says p = 2/64, but the median pair is a tie: the words say what stood in the way.
-        let c = StudyReport.Comparison(a: "ios", b: "gtk4", time: PairedComparison(differences: []),
-                                       errors: PairedComparison(differences: [-1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0]))
-        // 6 lower, 7 ties: median 0 (the 7th of 13 sorted), sign test 2/64 = 0.031.
-        #expect(StudyReport.errorWords(c).hasPrefix(
-            "no clear difference: ios fewer in 6 of 13 pairs, gtk4 in 0, the same in 7 (sign test p = 0.031), but the median difference's interval includes 0"))
+        // Thirteen pairs: ios faster in six, the same in seven. The sign test over the six untied
+        // pairs says p = 2/64, but the median pair is a tie (the 7th of 13 sorted): the words say
+        // what stood in the way.
+        let c = StudyReport.Comparison(a: "ios", b: "gtk4", time: PairedComparison(differences: [-1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0]),
+                                       errors: PairedComparison(differences: [], statistic: .mean))
+        #expect(StudyReport.timeWords(c).hasPrefix(
+            "no clear difference: ios faster in 6 of 13 pairs, gtk4 in 0, the same in 7 (sign test p = 0.031), but the median difference's interval includes 0"))
     }
 }

@@ -1,8 +1,8 @@
 import ReorderTrace
 
-/// A percentile bootstrap 95% interval of the median (Efron and Tibshirani, "An Introduction to
-/// the Bootstrap", 1993, ch. 13): the values resampled with replacement `resamples` times, the
-/// median of each, and the 2.5th and 97.5th percentiles of those medians. It assumes nothing about
+/// A percentile bootstrap 95% interval of a median or a mean (Efron and Tibshirani, "An
+/// Introduction to the Bootstrap", 1993, ch. 13): the values resampled with replacement
+/// `resamples` times, the statistic of each, and the 2.5th and 97.5th percentiles of those. It assumes nothing about
 /// the shape of task times (skewed, with slow outliers); with few values it is too narrow, which
 /// the report answers by asking for 5 pairs and a sign test before it claims a difference.
 public struct BootstrapInterval: Equatable, Sendable {
@@ -23,19 +23,28 @@ public struct BootstrapInterval: Equatable, Sendable {
 
     /// nil for no values.
     public static func ofMedian(_ values: [Double], resamples: Int = resamples, seed: UInt64 = seed) -> BootstrapInterval? {
+        of(values, { median($0)! }, resamples: resamples, seed: seed)
+    }
+
+    /// nil for no values.
+    public static func ofMean(_ values: [Double], resamples: Int = resamples, seed: UInt64 = seed) -> BootstrapInterval? {
+        of(values, mean, resamples: resamples, seed: seed)
+    }
+
+    static func of(_ values: [Double], _ statistic: ([Double]) -> Double, resamples: Int, seed: UInt64) -> BootstrapInterval? {
         guard !values.isEmpty, resamples > 0 else { return nil }
         var random = SplitMix64(seed: seed)
         var sample = [Double](repeating: 0, count: values.count)
-        var medians: [Double] = []
-        medians.reserveCapacity(resamples)
+        var statistics: [Double] = []
+        statistics.reserveCapacity(resamples)
         for _ in 0..<resamples {
             for i in sample.indices {
                 // The modulo's bias is below count / 2^64: nothing a study's few hundred tasks can show.
                 sample[i] = values[Int(random.next() % UInt64(values.count))]
             }
-            medians.append(median(sample)!)
+            statistics.append(statistic(sample))
         }
-        return percentiles(medians.sorted())
+        return percentiles(statistics.sorted())
     }
 
     /// The 2.5th and 97.5th percentiles of sorted values by nearest rank: of 2000, the 50th and the 1950th.

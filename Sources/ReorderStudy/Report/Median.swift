@@ -5,3 +5,8 @@ public func median(_ values: [Double]) -> Double? {
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
+
+/// The sum over the count; 0 for no values (the bootstrap never asks).
+func mean(_ values: [Double]) -> Double {
+    values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+}

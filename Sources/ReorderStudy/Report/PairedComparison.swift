@@ -8,6 +8,14 @@ public struct PairedComparison: Equatable, Sendable {
     /// A difference is claimed only when its interval excludes 0 and the sign test agrees at this level.
     public static let significance = 0.05
 
+    /// What sums up the differences. Times: the median, which one slow task cannot move. Errors:
+    /// the mean, errors per task as the table gives them; most tasks have none under either
+    /// condition, so the median difference is 0 even when one side errs in every other pair.
+    public enum Statistic: String, Sendable {
+        case median, mean
+    }
+
+    public var statistic: Statistic
     /// Differences are a - b: below 0, a was lower (faster, or fewer errors).
     public var differences: [Double]
     /// Pairs where a was lower, where b was, and ties.
@@ -15,17 +23,25 @@ public struct PairedComparison: Equatable, Sendable {
     public var bLower: Int
     public var ties: Int { differences.count - aLower - bLower }
     /// nil below `minimumPairs`.
-    public var medianDifference: Double?
+    /// The statistic of the differences.
+    public var difference: Double?
     public var interval: BootstrapInterval?
     public var signTestP: Double?
 
-    public init(differences: [Double]) {
+    public init(differences: [Double], statistic: Statistic = .median) {
         self.differences = differences
+        self.statistic = statistic
         aLower = differences.filter { $0 < 0 }.count
         bLower = differences.filter { $0 > 0 }.count
         guard differences.count >= Self.minimumPairs else { return }
-        medianDifference = median(differences)
-        interval = BootstrapInterval.ofMedian(differences)
+        switch statistic {
+        case .median:
+            difference = median(differences)
+            interval = BootstrapInterval.ofMedian(differences)
+        case .mean:
+            difference = mean(differences)
+            interval = BootstrapInterval.ofMean(differences)
+        }
         signTestP = ReorderStudy.signTestP(plus: aLower, minus: bLower)
     }
 

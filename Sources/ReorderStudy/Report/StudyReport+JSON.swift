@@ -40,7 +40,7 @@ extension StudyReport {
             .object([
                 "pairs": .number(Double(p.pairs)), "enoughPairs": .bool(p.hasEnoughPairs),
                 lower + "A": .number(Double(p.aLower)), lower + "B": .number(Double(p.bLower)), "ties": .number(Double(p.ties)),
-                "medianDifference": number(p.medianDifference), "interval": interval(p.interval), "signTestP": number(p.signTestP),
+                "statistic": .string(p.statistic.rawValue), "difference": number(p.difference), "interval": interval(p.interval), "signTestP": number(p.signTestP),
                 "verdict": .string(p.verdict.rawValue), "better": side(p.verdict), "text": .string(words),
             ])
         }

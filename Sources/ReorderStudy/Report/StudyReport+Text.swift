@@ -52,7 +52,8 @@ extension StudyReport {
     var comparisonLines: [String] {
         guard !comparisons.isEmpty else { return ["paired comparisons: none (one condition)"] }
         var lines = ["paired comparisons (a pair: one participant's task of the same index under both conditions; "
-                     + "time over tasks done under both, errors over tasks finished under both, skips included):"]
+                     + "time: the median difference over tasks done under both; errors: the mean difference per task over tasks finished "
+                     + "under both, skips included):"]
         for c in comparisons {
             lines.append("  \(c.a) vs \(c.b)")
             lines.append("    time: " + Self.timeWords(c))
@@ -63,7 +64,7 @@ extension StudyReport {
 
     static func timeWords(_ c: Comparison) -> String {
         let t = c.time
-        guard let d = t.medianDifference, let ci = t.interval, let p = t.signTestP else { return notEnough(t) }
+        guard let d = t.difference, let ci = t.interval, let p = t.signTestP else { return notEnough(t) }
         switch t.verdict {
         case .aLower:
             return "\(c.a) is faster than \(c.b) by \(seconds(-d)) s per task (95% CI \(seconds(-ci.upper)) to \(seconds(-ci.lower)); "
@@ -78,7 +79,7 @@ extension StudyReport {
 
     static func errorWords(_ c: Comparison) -> String {
         let e = c.errors
-        guard let d = e.medianDifference, let ci = e.interval, let p = e.signTestP else { return notEnough(e) }
+        guard let d = e.difference, let ci = e.interval, let p = e.signTestP else { return notEnough(e) }
         switch e.verdict {
         case .aLower:
             return "\(c.a) makes fewer errors than \(c.b): \(number(-d)) fewer per task (95% CI \(number(-ci.upper)) to "
@@ -96,9 +97,9 @@ extension StudyReport {
                       ci: BootstrapInterval) -> String {
         let ways = "\(c.a) \(lower) in \(pairs.aLower) of \(pairs.pairs) pairs, \(c.b) in \(pairs.bLower)"
             + (pairs.ties > 0 ? ", the same in \(pairs.ties)" : "")
-        let difference = "\(c.a) - \(c.b): median \(number(d))\(unit), 95% CI \(number(ci.lower)) to \(number(ci.upper))"
+        let difference = "\(c.a) - \(c.b): \(pairs.statistic.rawValue) \(number(d))\(unit), 95% CI \(number(ci.lower)) to \(number(ci.upper))"
         if p < PairedComparison.significance {
-            return "\(ways) (sign test \(pValue(p))), but the median difference's interval includes 0 (\(difference))"
+            return "\(ways) (sign test \(pValue(p))), but the \(pairs.statistic.rawValue) difference's interval includes 0 (\(difference))"
         }
         if ci.excludesZero {
             return "\(difference), but the sign test does not confirm it (\(ways); \(pValue(p)))"

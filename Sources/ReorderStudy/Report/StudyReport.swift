@@ -24,7 +24,7 @@ public struct StudyReport: Sendable {
         public var b: String
         /// Seconds, over the tasks done under both.
         public var time: PairedComparison
-        /// Errors, over the tasks finished under both (done or skipped).
+        /// Errors, over the tasks finished under both (done or skipped), by their mean difference.
         public var errors: PairedComparison
     }
 
@@ -93,6 +93,6 @@ public struct StudyReport: Sendable {
                 if x.outcome == .done, y.outcome == .done { times.append(x.seconds - y.seconds) }
             }
         }
-        return Comparison(a: a, b: b, time: PairedComparison(differences: times), errors: PairedComparison(differences: errors))
+        return Comparison(a: a, b: b, time: PairedComparison(differences: times), errors: PairedComparison(differences: errors, statistic: .mean))
     }
 }
