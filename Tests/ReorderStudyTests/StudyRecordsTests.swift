@@ -55,6 +55,12 @@ import TestSupport
         #expect(records.conditions == ["ios", "android", "gtk4"] && records.participants.map(\.name) == ["p2"])
     }
 
+    @Test func aFolderAsTheShellCompletesItKeepsOneSlash() throws {
+        let directory = TemporaryDirectory()
+        let (records, _) = try load([Self.write(in: directory) + "/"])
+        #expect(records.participants.map(\.folder) == [directory.file("s/p1"), directory.file("s/p2")])
+    }
+
     @Test func aFolderGivenTwiceIsCountedOnce() throws {
         let directory = TemporaryDirectory()
         let study = Self.write(in: directory)

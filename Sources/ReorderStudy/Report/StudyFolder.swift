@@ -58,7 +58,10 @@ private struct Loader {
 
     init(onWarning: @escaping (String) -> Void) { self.onWarning = onWarning }
 
-    mutating func add(_ path: String) throws(TraceError) {
+    mutating func add(_ given: String) throws(TraceError) {
+        // `study/` as a shell completes it: `study/p1`, not `study//p1`, in messages and the tune line.
+        var path = given
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         switch try FolderListing.kind(of: path) {
         case .file:
             let folder = FileIO.directory(of: path)
