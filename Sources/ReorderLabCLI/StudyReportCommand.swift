@@ -17,8 +17,8 @@ enum StudyReportCommand {
                 #"one object instead of the text: {"conditions":[{"name","done","skipped","medianSeconds","#,
                 #""interval":[lo,hi],"errors":{KIND:N},"errorsPerTask","pressesPerTask",..}],"comparisons":[{"a","b","#,
                 #""time":{"pairs","statistic":"median","difference","interval","signTestP","better","text",..},"#,
-                #""errors":{.."statistic":"mean"..}}],"#,
-                #""participants":[{"name","fastest","medianSeconds":{..},..}],"tune":[{"participant","command"}]}"#,
+                #""errors":{.."statistic":"mean"..}}],"participants":[{"name","fastest","medianSeconds":{..},..}],"#,
+                #""tune":[{"participant","command"}]}"#,
             ]),
             .value("--png", "FILE.png", expects: "a file name ending in .png", help: [
                 "also draw each condition's median time with its interval and its errors by kind",
@@ -27,24 +27,26 @@ enum StudyReportCommand {
                 $0.png = $1
                 return true
             },
-        ], column: 16)
+        ], column: 18)
     }
 
     static let usage = """
         \(syntax.synopsis)
         \(syntax.table)
+
         Reads each participant's tasks.jsonl (the practice block left out) and the conditions' order
         from study.json (without one, as the tasks first name them). Per condition: tasks done and
         skipped, the median time of the done ones with a percentile bootstrap 95% interval (2000
         resamples, a fixed seed: the same report every run), errors by kind and per task, presses
-        per task. Each pair of conditions is compared over pairs: one participant's task of the same
-        index under both (time: done under both, the median difference; errors: finished under
+        per task. Each pair of conditions is compared over pairs: one participant's task of the
+        same index under both (time: done under both, the median difference; errors: finished under
         both, skips included, the mean difference per task), with its bootstrap interval, how many
-        pairs went each way and an exact two-sided sign test. A side is named faster (or with fewer errors) only when the interval excludes 0
-        and p < 0.05; below 5 pairs it says "not enough pairs". Then per participant the condition
-        with the lowest median time, and the `reorder-lab tune` command that sweeps the study's
-        recordings against the intent marks the study wrote.
-        A cut last line of a tasks.jsonl (a study stopped mid-write) is dropped with a warning.
+        pairs went each way and an exact two-sided sign test. A side is named faster (or with fewer
+        errors) only when the interval excludes 0 and p < 0.05; below 5 pairs it says "not enough
+        pairs". Then per participant the condition with the lowest median time, and the
+        `reorder-lab tune` command that sweeps the study's recordings against the intent marks the
+        study wrote. A cut last line of a tasks.jsonl (a study stopped mid-write) is dropped with a
+        warning.
         exit status: 0 done; 1 a folder or file could not be read or the picture not written;
         2 a malformed tasks.jsonl or study.json (FILE:LINE: what is wrong); 64 bad arguments.
         """
