@@ -99,7 +99,7 @@ private struct Loader {
 
     /// A study.json's conditions, added to the report's in order.
     mutating func read(_ studyFile: String) throws(TraceError) -> [String] {
-        let named = try StudyDefinition.conditions(path: studyFile)
+        let named = try ConditionOrder.conditions(path: studyFile)
         for name in named where !conditions.contains(name) { conditions.append(name) }
         return named
     }
@@ -151,7 +151,7 @@ private struct Loader {
 }
 
 /// The part of `study.json` the report needs: the conditions' names, in order.
-enum StudyDefinition {
+enum ConditionOrder {
     static func conditions(path: String) throws(TraceError) -> [String] {
         let bytes: [UInt8]
         do throws(FileIOError) { bytes = try FileIO.read(path) } catch { throw TraceError(error) }
