@@ -22,6 +22,7 @@ public enum ReorderLabCLI {
           reorder-lab presets [--json]       every platform preset with its values and sources (presets --help)
           reorder-lab compare TRACES... --presets A,B,.. [--json] [--png FILE.png]
                                              each press under each preset, where they differ (compare --help)
+          reorder-lab study-report DIR... [--json] [--png FILE.png]  a guided study's report (study-report --help)
           reorder-lab help                   this text (also -h, --help); every command has its own --help
 
         options, for every command and the window: `--opt value` or `--opt=value`, each at most once; a
@@ -55,6 +56,7 @@ public enum ReorderLabCLI {
         case "ts-filter": return TSFilterCommand.run(rest, console: console)
         case "presets": return PresetsCommand.run(rest, console: console)
         case "compare": return CompareCommand.run(rest, console: console)
+        case "study-report": return StudyReportCommand.run(rest, console: console)
         default:
             console.err("reorder-lab: unknown command \(command.quotedForMessage); see `reorder-lab --help`")
             return ExitStatus.usage

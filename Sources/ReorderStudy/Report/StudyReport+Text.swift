@@ -1,0 +1,158 @@
+import ReorderKit
+
+/// The report for people: a table per condition, the comparisons in plain words, the `tune` lines.
+extension StudyReport {
+    public var text: String {
+        var lines = [headline, ""]
+        lines += table
+        lines.append("")
+        lines += comparisonLines
+        lines.append("")
+        lines += participantLines
+        let tune = tuneCommands
+        if !tune.isEmpty {
+            lines.append("")
+            lines.append("the tuning these recordings recommend: `tune` sweeps them (practice included) against their intent marks:")
+            lines += tune.map { "  " + ($0.participant.map { $0 + ": " } ?? "all: ") + $0.command }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    var headline: String {
+        let people = participants.map(\.name)
+        let tasks = participants.reduce(0) { $0 + $1.tasks }
+        let who = people.isEmpty ? "no participant with a finished task" : "\(Self.count(people.count, "participant")) (\(people.joined(separator: ", ")))"
+        return "study: \(who), "
+            + "\(Self.count(conditions.count, "condition")) (\(conditions.map(\.name).joined(separator: ", "))), "
+            + "\(Self.count(tasks, "condition task")) (practice not counted)"
+    }
+
+    /// One row per condition; times over done tasks, errors and presses over every finished task.
+    var table: [String] {
+        let kinds = StudyTaskRecord.ErrorKind.allCases
+        let header = ["condition", "done", "skipped", "median time [95% CI]", "errors/task"] + kinds.map(\.rawValue) + ["presses/task"]
+        var rows = [header]
+        for c in conditions {
+            let time = c.medianSeconds.map { m in
+                Self.seconds(m) + " s" + (c.interval.map { " [\(Self.seconds($0.lower)), \(Self.seconds($0.upper))]" } ?? "")
+            } ?? "-"
+            rows.append([c.name, String(c.done), String(c.skipped), time, c.errorsPerTask.map { $0.fixed(2) } ?? "-"]
+                        + kinds.map { String(c.errors[$0] ?? 0) } + [c.pressesPerTask.map { $0.fixed(2) } ?? "-"])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].terminalColumns }.max()! }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.terminalColumns)
+                // The names and the interval read left to right; counts line up on the right.
+                return column == 0 || column == 3 ? cell + pad : pad + cell
+            }.joined(separator: "  ").trimmingTrailingSpaces
+        }
+    }
+
+    var comparisonLines: [String] {
+        guard !comparisons.isEmpty else { return ["paired comparisons: none (one condition)"] }
+        var lines = ["paired comparisons (a pair: one participant's task of the same index under both conditions; "
+                     + "time: the median difference over tasks done under both; errors: the mean difference per task over tasks finished "
+                     + "under both, skips included):"]
+        for c in comparisons {
+            lines.append("  \(c.a) vs \(c.b)")
+            lines.append("    time: " + Self.timeWords(c))
+            lines.append("    errors: " + Self.errorWords(c))
+        }
+        return lines
+    }
+
+    static func timeWords(_ c: Comparison) -> String {
+        let t = c.time
+        guard let d = t.difference, let ci = t.interval, let p = t.signTestP else { return notEnough(t) }
+        switch t.verdict {
+        case .aLower:
+            return "\(c.a) is faster than \(c.b) by \(seconds(-d)) s per task (95% CI \(seconds(-ci.upper)) to \(seconds(-ci.lower)); "
+                + "\(t.aLower) of \(t.pairs) pairs; sign test \(pValue(p)))"
+        case .bLower:
+            return "\(c.b) is faster than \(c.a) by \(seconds(d)) s per task (95% CI \(seconds(ci.lower)) to \(seconds(ci.upper)); "
+                + "\(t.bLower) of \(t.pairs) pairs; sign test \(pValue(p)))"
+        case .noClearDifference, .notEnoughPairs:
+            return "no clear difference: " + split(c, t, lower: "faster", unit: " s", p: p, d: d, ci: ci)
+        }
+    }
+
+    static func errorWords(_ c: Comparison) -> String {
+        let e = c.errors
+        guard let d = e.difference, let ci = e.interval, let p = e.signTestP else { return notEnough(e) }
+        switch e.verdict {
+        case .aLower:
+            return "\(c.a) makes fewer errors than \(c.b): \(number(-d)) fewer per task (95% CI \(number(-ci.upper)) to "
+                + "\(number(-ci.lower)); fewer in \(e.aLower) of \(e.pairs) pairs; sign test \(pValue(p)))"
+        case .bLower:
+            return "\(c.b) makes fewer errors than \(c.a): \(number(d)) fewer per task (95% CI \(number(ci.lower)) to "
+                + "\(number(ci.upper)); fewer in \(e.bLower) of \(e.pairs) pairs; sign test \(pValue(p)))"
+        case .noClearDifference, .notEnoughPairs:
+            return "no clear difference: " + split(c, e, lower: "fewer", unit: "", p: p, d: d, ci: ci)
+        }
+    }
+
+    /// What the pairs show when no side is named, saying which test stood in the way.
+    static func split(_ c: Comparison, _ pairs: PairedComparison, lower: String, unit: String, p: Double, d: Double,
+                      ci: BootstrapInterval) -> String {
+        let ways = "\(c.a) \(lower) in \(pairs.aLower) of \(pairs.pairs) pairs, \(c.b) in \(pairs.bLower)"
+            + (pairs.ties > 0 ? ", the same in \(pairs.ties)" : "")
+        let difference = "\(c.a) - \(c.b): \(pairs.statistic.rawValue) \(number(d))\(unit), 95% CI \(number(ci.lower)) to \(number(ci.upper))"
+        if p < PairedComparison.significance {
+            return "\(ways) (sign test \(pValue(p))), but the \(pairs.statistic.rawValue) difference's interval includes 0 (\(difference))"
+        }
+        if ci.excludesZero {
+            return "\(difference), but the sign test does not confirm it (\(ways); \(pValue(p)))"
+        }
+        return "\(ways); \(difference); sign test \(pValue(p))"
+    }
+
+    static func notEnough(_ comparison: PairedComparison) -> String {
+        "not enough pairs (\(comparison.pairs); at least \(PairedComparison.minimumPairs) needed)"
+    }
+
+    var participantLines: [String] {
+        var lines = ["per participant, the condition with the lowest median time (a few tasks each: a hint, not a finding):"]
+        if participants.isEmpty { lines.append("  none yet") }
+        for p in participants {
+            guard let fastest = p.fastest else {
+                lines.append("  \(p.name): no task done")
+                continue
+            }
+            let others = p.medians.filter { $0.condition != fastest }.map { "\($0.condition) \(Self.seconds($0.seconds)) s" }
+            let best = p.medians.first { $0.condition == fastest }!.seconds
+            lines.append("  \(p.name): \(fastest) (\(Self.seconds(best)) s" + (others.isEmpty ? "" : "; " + others.joined(separator: ", ")) + ")")
+        }
+        return lines
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+    static func seconds(_ value: Double) -> String { value.fixed(2) }
+    static func number(_ value: Double) -> String { value.fixed(2) }
+    /// "p = 0.031": three decimals, below 0.001 as "p < 0.001" (the p of 12 of 12 pairs is 0.00049).
+    static func pValue(_ p: Double) -> String { p < 0.001 ? "p < 0.001" : "p = " + p.fixed(3) }
+}
+
+extension String {
+    /// The cells a terminal gives the text, so names in any script line up: East Asian wide and
+    /// fullwidth characters and emoji take two (Unicode's UAX #11 blocks, roughly), combining marks none.
+    var terminalColumns: Int {
+        unicodeScalars.reduce(0) { sum, scalar in
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: return sum
+            default: break
+            }
+            let v = scalar.value
+            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+                || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v) || scalar.properties.isEmojiPresentation
+            return sum + (wide ? 2 : 1)
+        }
+    }
+
+    var trimmingTrailingSpaces: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
