@@ -155,7 +155,7 @@ import TestSupport
         directory.write(whole + #"{"block":1,"condition":"ios","#, to: "s/p1/tasks.jsonl")
         var warnings: [String] = []
         let plan = try folder.plan(for: folder.participant("p1"), onWarning: { warnings.append($0) })
-        #expect(warnings == ["\(log):5: warning: the last line is cut short (an interrupted write), ignored"])
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("\(log):5: warning: the last line is cut short"))
         #expect(plan.first?.startTask == 2)
         try HeadlessStudy.run(folder: folder, participant: "p1", person: &person)
         #expect(try TaskLog.read(path: log).count == 3 + 18)

@@ -43,31 +43,10 @@ public final class TaskLog {
         guard fsync(fd) == 0 else { throw TraceError(FileIOError(path: path, action: "cannot fsync", code: errno)) }
     }
 
-    /// Every record of the file at `path` (none when there is no file). A last line without its
-    /// newline (an append cut by a crash) is ignored with a warning; any other bad line is an error.
+    /// Every record of the file at `path` (none when there is no file), read as the report reads
+    /// it (`TasksFile`): a last line cut short is dropped with a warning, any other bad line is an error.
     public static func read(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) -> [StudyTaskRecord] {
-        let bytes: [UInt8]
-        do throws(FileIOError) {
-            bytes = try FileIO.read(path)
-        } catch {
-            if error.isMissing { return [] }
-            throw TraceError(error)
-        }
-        var records: [StudyTaskRecord] = []
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() where !line.isEmpty {
-            let text = String(decoding: line, as: UTF8.self)
-            if index == lines.count - 1 {
-                // No newline after it: written in part, or whole but not yet ended.
-                if let record = try? StudyTaskRecord(jsonLine: text, file: path, line: index + 1) {
-                    records.append(record)
-                } else {
-                    onWarning?("\(path.escapedForMessage):\(index + 1): warning: the last line is cut short (an interrupted write), ignored")
-                }
-                continue
-            }
-            records.append(try StudyTaskRecord(jsonLine: text, file: path, line: index + 1))
-        }
-        return records
+        guard FileIO.exists(path) else { return [] }
+        return try TasksFile.read(path: path) { onWarning?($0) }
     }
 }
