@@ -1,4 +1,10 @@
 extension ReorderEngine {
+    /// Whether `pointer` is down but `inputFilters` have let nothing of its stroke through yet
+    /// (skip's head, debounce): the engine has not seen its down.
+    public func filtersHoldBack(_ pointer: PointerID) -> Bool {
+        filterChains[pointer].map { !$0.isDown } ?? false
+    }
+
     /// The event as it leaves the `inputFilters` of its pointer's kind (the mouse's and the pen's
     /// overrides apply), or nil when they hold it back. A chain starts at the down and ends at the
     /// up or cancel; the first sample out of it is the down (skip and debounce can drop the real one).
