@@ -96,7 +96,9 @@ extension SweepHeatmap {
         let xs = (panels.first?.report.longPress ?? []).map(SweepReport.number), ys = (panels.first?.report.movement ?? []).map(SweepReport.number)
         let columns = max(xs.count, 1), rows = max(ys.count, 1)
         let widestX = xs.map { text.width($0) }.max() ?? 0, widestY = ys.map { text.width($0) }.max() ?? 0
-        let widestCount = errors.map { text.width(String($0)) }.max() ?? 0
+        // Measured once a count: many values of a large grid hold far fewer distinct counts than cells.
+        let distinct = Set(errors)
+        let widestCount = distinct.map { text.width(String($0)) }.max() ?? 0
         let titles = panels.map(panelTitle)
         let widestTitle = titles.map { text.width($0, .bold) }.max() ?? 0
 
@@ -109,11 +111,12 @@ extension SweepHeatmap {
         let fullWidth = max(28, widestX + 8, widestCount + 8), fullHeight = capHeight + 10
         let roomX = (maximumSide - 2 * margin - barBlock - (perLine - 1) * panelGap) / perLine - yLabelWidth
         let roomY = (maximumSide - top - lineHeight - 10 - margin - (lines - 1) * panelGap) / lines - panelTitleHeight - below
-        let gridWidth = max(columns, min(fullWidth * columns, roomX)), gridHeight = max(rows, min(fullHeight * rows, roomY))
+        // Past the cap, pairs share pixels (`cell` keeps each at least one), as in the single grid.
+        let gridWidth = max(1, min(fullWidth * columns, roomX)), gridHeight = max(1, min(fullHeight * rows, roomY))
         let panelWidth = max(yLabelWidth + gridWidth, min(widestTitle, roomX + yLabelWidth))
         let panelHeight = panelTitleHeight + gridHeight + below
         let cellWidth = gridWidth / columns, cellHeight = gridHeight / rows
-        let smallCount = errors.map { fonts.small.width(String($0)) }.max() ?? 0
+        let smallCount = distinct.map { fonts.small.width(String($0)) }.max() ?? 0
         let countPixelSize: Int? = if widestCount + 4 <= cellWidth && capHeight + 4 <= cellHeight { pixelSize }
             else if smallCount + 4 <= cellWidth && fonts.small.capHeight + 4 <= cellHeight { smallPixelSize } else { nil }
         let gap = text.width("0")
