@@ -145,7 +145,7 @@ extension TracePlot.GestureMark {
         case .lift(let t, let id, let index): self.init(t: t, kind: .lift(id: id, index: index))
         case .drop(let t, let id, let from, let to, _): self.init(t: t, kind: .drop(id: id, from: from, to: to))
         case .dragCancelled(let t, let id, let index): self.init(t: t, kind: .dragCancelled(id: id, index: index))
-        case .panEnded, .coastEnded, .ignoredDown, .tuning: return nil
+        case .panEnded, .coastEnded, .ignoredDown, .droppedDown, .tuning: return nil
         }
     }
 }

@@ -1,68 +1,120 @@
-/// Tuning `inputFilters`: tslib's smoothing modules on the engine's input path, in points, so a
-/// person can feel in the window the latency a median adds and the jitter it takes away (the import
-/// path's `--ts-conf` runs tslib's own chain in device units; this is its live counterpart). Each
-/// pointer's positions pass through the chain from its down to its up; a new down starts afresh.
-///
-/// Two of tslib's modules move positions without needing pressure or device timing:
+/// Tuning `inputFilters`: tslib's filter modules on the engine's input path, in points and seconds,
+/// so a person can feel in the window the latency a median adds and the jitter it takes away (the
+/// import path's `--ts-conf` runs tslib's own chain in device units; this is its live counterpart).
+/// The filters run in list order on each pointer's samples (its down, moves and up), from the
+/// input times only; a new down starts every filter afresh, except debounce's memory of the
+/// pointer's last release. How each one runs is `InputFilterChain.swift`; in short:
 /// - `median` (`depth`, default 3): each axis the median of the last `depth` samples (tslib
 ///   plugins/median.c). tslib starts its window zero-filled, which on a live device makes the first
 ///   samples jump toward the origin; here the window starts filled with the down point.
 /// - `iir` (`N` default 8, `D` default 10, N < D): s = (N s + (D - N) x) / D per axis (plugins/iir.c),
 ///   in Doubles rather than tslib's integers, starting at the down point.
-/// The others (dejitter, debounce, skip, pthres, lowpass) act on pressure, device time or whole
-/// strokes; they are the import path's.
+/// - `dejitter` (`delta`, points, default 10): the weighted average of the last 2 to 4 samples
+///   (plugins/dejitter.c); a sample more than `delta` from the one before forgets them.
+/// - `lowpass` (`factor` 0...1, default 0.4; `threshold`, points, default 1): each axis moves by
+///   `factor` of the change from the last output, or not at all when the change is no more than
+///   `threshold` (plugins/lowpass.c).
+/// - `debounce` (`drop_threshold`, milliseconds, default 40): every sample of a stroke that starts
+///   less than that after the pointer's last release is dropped (plugins/debounce.c).
+/// - `skip` (`nhead`, `ntail`, default 1 and 1): a stroke's first `nhead` samples dropped, the down
+///   included, and every later one held back `ntail` samples (plugins/skip.c).
+/// `pthres` drops or releases samples by pressure, which the engine's input does not carry: it
+/// stays the import path's (`--ts-conf`).
 public struct InputFilter: Equatable, Sendable {
     public enum Module: String, Sendable, CaseIterable {
-        case median, iir
+        case median, iir, dejitter, lowpass, debounce, skip
     }
 
     public var module: Module
     /// median: samples in the window (1...99).
-    public var depth = 3
+    public var depth = 3.0
     /// iir: the weight of the past, N / D (0 <= N < D <= 1000).
     public var n = 8.0
     public var d = 10.0
+    /// dejitter: points. tslib's default is 100 device units, about 10 px on the 12-bit resistive
+    /// panels of 320 to 480 px it was written for (4096 units / ~400 px).
+    public var delta = 10.0
+    /// lowpass: the share of a change passed on (tslib's default), and the change in points below
+    /// which nothing moves (tslib's 2 units, about 1 px on the 10-bit, 480 px Openmoko panel the
+    /// module comes from).
+    public var factor = 0.4
+    public var threshold = 1.0
+    /// debounce: milliseconds. tslib's default 0 drops nothing; 40 ms is its README's example.
+    public var dropThreshold = 40.0
+    /// skip: samples dropped after a down, and held back before an up (tslib's defaults).
+    public var nhead = 1.0
+    public var ntail = 1.0
 
-    public init(module: Module, depth: Int = 3, n: Double = 8, d: Double = 10) {
+    public init(module: Module, depth: Double = 3, n: Double = 8, d: Double = 10) {
         self.module = module
         self.depth = depth
         self.n = n
         self.d = d
     }
 
-    /// `{"module":"median","depth":5}`, `{"module":"iir","N":8,"D":10}`.
-    public var jsonObject: JSONValue {
+    /// One parameter as a trace names it, where it is kept, and the values it takes (nil: any finite
+    /// number, the module checks the rest).
+    struct Parameter {
+        let key: String
+        let path: WritableKeyPath<InputFilter, Double>
+        let range: ClosedRange<Double>?
+        var isWhole = false
+    }
+
+    /// Each module's parameters, with the keys tslib's ts.conf gives them.
+    static func parameters(of module: Module) -> [Parameter] {
         switch module {
-        case .median: .object(["module": .string("median"), "depth": .number(Double(depth))])
-        case .iir: .object(["module": .string("iir"), "N": .number(n), "D": .number(d)])
+        // MEDIAN_DEPTH_MAX is 100, exclusive; 0 would have no median.
+        case .median: [Parameter(key: "depth", path: \.depth, range: 1...99, isWhole: true)]
+        case .iir: [Parameter(key: "N", path: \.n, range: nil), Parameter(key: "D", path: \.d, range: nil)]
+        // Points: more than a screen is no threshold.
+        case .dejitter: [Parameter(key: "delta", path: \.delta, range: 0...10_000)]
+        // tslib refuses a factor outside 0...1.
+        case .lowpass: [Parameter(key: "factor", path: \.factor, range: 0...1), Parameter(key: "threshold", path: \.threshold, range: 0...10_000)]
+        // A minute: past it no bounce is a bounce.
+        case .debounce: [Parameter(key: "drop_threshold", path: \.dropThreshold, range: 0...60_000)]
+        // TSConf's range for the same module.
+        case .skip: [Parameter(key: "nhead", path: \.nhead, range: 0...1000, isWhole: true),
+                     Parameter(key: "ntail", path: \.ntail, range: 0...1000, isWhole: true)]
         }
+    }
+
+    /// `{"module":"median","depth":5}`, `{"module":"iir","N":8,"D":10}`, `{"module":"skip","nhead":1,"ntail":1}`.
+    public var jsonObject: JSONValue {
+        var object: [String: JSONValue] = ["module": .string(module.rawValue)]
+        for parameter in Self.parameters(of: module) { object[parameter.key] = .number(self[keyPath: parameter.path]) }
+        return .object(object)
+    }
+
+    /// The live module a trace or an option names, or why there is none.
+    public static func module(named name: String) throws(InputFilterError) -> Module {
+        if let module = Module(rawValue: name) { return module }
+        if name == "pthres" { throw InputFilterError("pthres needs pressure: use it on import with --ts-conf") }
+        throw InputFilterError("a filter's \"module\" must be one of \(Module.allCases.map(\.rawValue).joined(separator: ", "))")
     }
 
     /// One filter from its trace object, or what is wrong with it.
     public init(json: JSONValue) throws(InputFilterError) {
         guard case .object(let values) = json else { throw InputFilterError("each filter must be an object, got \(json.typeName)") }
-        guard case .string(let name)? = values["module"], let module = Module(rawValue: name) else {
+        guard case .string(let name)? = values["module"] else {
             throw InputFilterError("a filter's \"module\" must be one of \(Module.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        self.init(module: module)
-        func number(_ key: String) throws(InputFilterError) -> Double? {
-            guard let value = values[key] else { return nil }
-            guard case .number(let x) = value, x.isFinite else { throw InputFilterError("\(name) \(key) must be a finite number, got \(value.typeName)") }
-            return x
-        }
+        self.init(module: try Self.module(named: name))
+        let parameters = Self.parameters(of: module)
         for key in values.keys.sorted() where key != "module" {
-            let known = module == .median ? ["depth"] : ["N", "D"]
-            guard known.contains(key) else { throw InputFilterError("\(name) has no parameter \(key.quotedForMessage)") }
-        }
-        switch module {
-        case .median:
-            if let x = try number("depth") {
-                guard x == x.rounded(), x >= 1, x <= 99 else { throw InputFilterError("median depth must be a whole number from 1 to 99, got \(x.formatted)") }
-                depth = Int(x)
+            guard let parameter = parameters.first(where: { $0.key == key }) else { throw InputFilterError("\(name) has no parameter \(key.quotedForMessage)") }
+            guard case .number(let x) = values[key]!, x.isFinite else {
+                throw InputFilterError("\(name) \(key) must be a finite number, got \(values[key]!.typeName)")
             }
-        case .iir:
-            n = try number("N") ?? n
-            d = try number("D") ?? d
+            if let range = parameter.range {
+                guard range.contains(x), !parameter.isWhole || x == x.rounded() else {
+                    throw InputFilterError("\(name) \(key) must be \(parameter.isWhole ? "a whole number" : "a number") from "
+                                           + "\(range.lowerBound.formatted) to \(range.upperBound.formatted), got \(x.formatted)")
+                }
+            }
+            self[keyPath: parameter.path] = x
+        }
+        if module == .iir {
             guard d > 0, d <= 1000, n >= 0, n < d else { throw InputFilterError("iir needs 0 <= N < D <= 1000, got N \(n.formatted), D \(d.formatted)") }
         }
     }
@@ -71,74 +123,4 @@ public struct InputFilter: Equatable, Sendable {
 public struct InputFilterError: Error, Equatable, Sendable {
     public var message: String
     init(_ message: String) { self.message = message }
-}
-
-extension ReorderEngine {
-    /// The event with its position through the `inputFilters` of its pointer's kind (the mouse's
-    /// and the pen's overrides apply); a chain starts at the down and ends at the up or cancel.
-    mutating func filtered(_ event: InputEvent) -> InputEvent {
-        switch event {
-        case .down(let pointer, let location):
-            let filters = tuning.resolved(for: pointer.kind).inputFilters
-            filterChains[pointer] = filters.isEmpty ? nil : InputFilterChain(filters, start: location)
-            return event
-        case .move(let pointer, let location):
-            guard var chain = filterChains[pointer] else { return event }
-            let out = chain.add(location)
-            filterChains[pointer] = chain
-            return .move(pointer, out)
-        case .up(let pointer, let location):
-            guard var chain = filterChains.removeValue(forKey: pointer) else { return event }
-            return .up(pointer, chain.add(location))
-        case .cancel(let pointer):
-            filterChains[pointer] = nil
-            return event
-        case .frame, .wheel, .key, .resize, .focus, .tuning, .mark:
-            return event
-        }
-    }
-}
-
-/// One pointer's way through the chain: each filter's state, from the down point on.
-struct InputFilterChain: Sendable {
-    private var stages: [Stage]
-
-    private enum Stage: Sendable {
-        case median(xs: [Double], ys: [Double], next: Int)
-        case iir(n: Double, d: Double, s: Point)
-    }
-
-    init(_ filters: [InputFilter], start: Point) {
-        stages = filters.map { filter in
-            switch filter.module {
-            case .median: .median(xs: Array(repeating: start.x, count: filter.depth), ys: Array(repeating: start.y, count: filter.depth), next: 0)
-            case .iir: .iir(n: filter.n, d: filter.d, s: start)
-            }
-        }
-    }
-
-    /// The position that leaves the chain for a sample at `point`.
-    mutating func add(_ point: Point) -> Point {
-        var p = point
-        for i in stages.indices {
-            switch stages[i] {
-            case .median(var xs, var ys, let next):
-                xs[next] = p.x
-                ys[next] = p.y
-                p = Point(x: Self.median(xs), y: Self.median(ys))
-                stages[i] = .median(xs: xs, ys: ys, next: (next + 1) % xs.count)
-            case .iir(let n, let d, let s):
-                let out = Point(x: (n * s.x + (d - n) * p.x) / d, y: (n * s.y + (d - n) * p.y) / d)
-                stages[i] = .iir(n: n, d: d, s: out)
-                p = out
-            }
-        }
-        return p
-    }
-
-    /// The middle value (the upper middle of an even count, as tslib's sort-and-index does).
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
-    }
 }

@@ -15,8 +15,13 @@ struct FilterSweep: Equatable {
     /// What the option's text says, or what is wrong with it (`--filter-sweep: ...`).
     init(parsing text: String) throws(ArgumentError) {
         let words = text.split(separator: " ").map(String.init)
-        guard let module = words.first, InputFilter.Module(rawValue: module) != nil else {
+        guard let module = words.first, !module.contains("=") else {
             throw ArgumentError("--filter-sweep: expected a module (\(InputFilter.Module.allCases.map(\.rawValue).joined(separator: ", "))) and NAME=A:B:STEP, got \(text.quotedForMessage)")
+        }
+        do throws(InputFilterError) {
+            _ = try InputFilter.module(named: module)
+        } catch {
+            throw ArgumentError("--filter-sweep: \(error.message), got \(text.quotedForMessage)")
         }
         var swept: (String, [Double])?
         var fixed: [String: Double] = [:]
@@ -61,10 +66,15 @@ struct FilterSweep: Equatable {
         ([module, "\(swept)=\(value.formatted)"] + fixed.keys.sorted().map { "\($0)=\(fixed[$0]!.formatted)" }).joined(separator: " ")
     }
 
-    /// The filter value whose best pair has the fewest errors; ties go to the smaller value (less
-    /// smoothing, less latency). Nil when no value has a best pair.
-    static func best(_ reports: [(value: Double, report: SweepReport)]) -> (value: Double, result: SweepResult)? {
-        reports.compactMap { entry in entry.report.best.map { (entry.value, $0) } }
-            .min { a, b in (a.1.score.errors, a.0) < (b.1.score.errors, b.0) }
+    /// `smaller`, or `larger` for lowpass's factor: the values of the lighter filter (less
+    /// smoothing, less latency, fewer samples dropped). A lowpass factor of 1 passes every change.
+    var lighterValues: String { module == "lowpass" && swept == "factor" ? "larger" : "smaller" }
+
+    /// The filter value whose best pair has the fewest errors; ties go to the lighter filter
+    /// (`lighterValues`). Nil when no value has a best pair.
+    func best(_ reports: [(value: Double, report: SweepReport)]) -> (value: Double, result: SweepResult)? {
+        let sign = lighterValues == "larger" ? -1.0 : 1.0
+        return reports.compactMap { entry in entry.report.best.map { (entry.value, $0) } }
+            .min { a, b in (a.1.score.errors, sign * a.0) < (b.1.score.errors, sign * b.0) }
     }
 }

@@ -25,8 +25,9 @@ enum TuneCommand {
                 #""best":{"longPressSeconds":..,"allowableMovement":..},"labelledPresses":..}"#,
             ]),
             .value("--filter-sweep", "\"MODULE NAME=A:B:STEP\"", expects: "e.g. \"median depth=1:9:2\"",
-                   help: ["also sweep one input filter's parameter (median depth, iir N with D fixed);",
-                          "each value replays the whole grid; --png draws the best value's grid"]) { (options, text) throws(ArgumentError) in
+                   help: ["also sweep one input filter's parameter (median depth, iir N, dejitter delta,",
+                          "lowpass factor or threshold, debounce drop_threshold, skip nhead or ntail; the",
+                          "others fixed); each value replays the whole grid; --png draws a grid per value"]) { (options, text) throws(ArgumentError) in
                 options.filterSweep = try FilterSweep(parsing: text)
                 return true
             },
@@ -143,7 +144,7 @@ enum TuneCommand {
                     filtered.append((value, try TuningSweep.run(imposed, longPress: longPress.values, movement: movement.values,
                                                                 workers: options.workers)))
                 }
-                report = (FilterSweep.best(filtered).flatMap { best in filtered.first { $0.value == best.value } } ?? filtered[0]).report
+                report = (sweep.best(filtered).flatMap { best in filtered.first { $0.value == best.value } } ?? filtered[0]).report
                 report.eventsReplayed = filtered.reduce(0) { $0 + $1.report.eventsReplayed }
             } else {
                 report = try TuningSweep.run(traces, longPress: longPress.values, movement: movement.values,
@@ -158,7 +159,13 @@ enum TuneCommand {
         if let png = options.png {
             let problem: String?
             do {
-                problem = OutputFile.replaceAtomically(png, with: try SweepHeatmap.png(report))
+                let picture = if let sweep = options.filterSweep {
+                    try SweepHeatmap.png(filtered.map { SweepHeatmap.FilterPanel(label: sweep.label($0.value), report: $0.report) },
+                                         best: sweep.best(filtered).flatMap { best in filtered.firstIndex { $0.value == best.value } })
+                } else {
+                    try SweepHeatmap.png(report)
+                }
+                problem = OutputFile.replaceAtomically(png, with: picture)
             } catch {
                 problem = "cannot draw the picture: \(error)"
             }
@@ -187,11 +194,12 @@ enum TuneCommand {
     /// Per filter value its table (or JSON report), then the best value and its pair.
     static func filterSweepOutput(_ sweep: FilterSweep, _ reports: [(value: Double, report: SweepReport)],
                                   traces: [SweepTrace], json: Bool) -> String {
-        let best = FilterSweep.best(reports)
+        let best = sweep.best(reports)
         if json {
             var out = "{\"filterSweep\":["
             out += reports.map { entry in
-                "{\"filter\":\(jsonText((try? sweep.filter(entry.value))?.jsonObject ?? .null)),\"report\":\(entry.report.json)}"
+                "{\"filter\":\(jsonText((try? sweep.filter(entry.value))?.jsonObject ?? .null)),\"best\":\(bestJSON(entry.report.best)),"
+                    + "\"report\":\(entry.report.json)}"
             }.joined(separator: ",")
             out += "],\"best\":"
             if let best, let filter = try? sweep.filter(best.value) {
@@ -209,15 +217,33 @@ enum TuneCommand {
             lines.append(entry.report.table)
         }
         lines.append("")
+        lines.append("best pair per filter value:")
+        for entry in reports {
+            lines.append("  \(sweep.label(entry.value)): " + (entry.report.best.map(pairText) ?? "none (no labelled press was decided)"))
+        }
+        lines.append("")
         if let best {
             lines.append("best filter: \(sweep.label(best.value)), longPressSeconds=\(best.result.pair.longPressSeconds.formatted) "
                          + "allowableMovement=\(best.result.pair.allowableMovement.formatted) (\(best.result.score.errors) "
                          + (best.result.score.errors == 1 ? "error; " : "errors; ")
-                         + "ties go to the smaller \(sweep.swept), the lighter filter)")
+                         + "ties go to the \(sweep.lighterValues) \(sweep.swept), the lighter filter)")
         } else {
             lines.append("best filter: none (no labelled press was decided)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `longPressSeconds=0.3 allowableMovement=10 (2 errors)`.
+    private static func pairText(_ result: SweepResult) -> String {
+        "longPressSeconds=\(result.pair.longPressSeconds.formatted) allowableMovement=\(result.pair.allowableMovement.formatted) "
+            + "(\(result.score.errors) \(result.score.errors == 1 ? "error" : "errors"))"
+    }
+
+    /// `{"longPressSeconds":..,"allowableMovement":..,"errors":..}`, or null.
+    private static func bestJSON(_ result: SweepResult?) -> String {
+        guard let result else { return "null" }
+        return "{\"longPressSeconds\":\(result.pair.longPressSeconds.formatted),\"allowableMovement\":\(result.pair.allowableMovement.formatted),"
+            + "\"errors\":\(result.score.errors)}"
     }
 
     private static func jsonText(_ value: JSONValue) -> String {

@@ -180,6 +180,30 @@ import TestSupport
         #expect(content.notes.isEmpty)
     }
 
+    @Test func aProfileCarriesEveryLiveInputFilterIntoTheSessionAndBack() throws {
+        let directory = TemporaryDirectory()
+        let profile = directory.write("""
+            {"tuning": {"inputFilters": [{"module": "debounce", "drop_threshold": 40}, {"module": "skip", "nhead": 1, "ntail": 0},
+                                         {"module": "dejitter", "delta": 6}, {"module": "lowpass", "factor": 0.5, "threshold": 1}]}}
+            """, to: "p.json")
+        let content = try Self.content("--tuning", profile)
+        #expect(content.tuning.inputFilters.map(\.module) == [.debounce, .skip, .dejitter, .lowpass])
+        #expect(content.tuning.inputFilters[2].delta == 6 && content.tuning.inputFilters[3].factor == 0.5)
+        // The recording's header carries them, so its replay filters as the window did.
+        #expect(content.header.tuning["inputFilters"] == Tuning.parameter(named: "inputFilters")!.value(in: content.tuning))
+        // `w` writes them, and they read back.
+        let saved = directory.file("saved.json")
+        try TuningProfile.save(content.tuning, to: saved)
+        var readBack = Tuning()
+        _ = try readBack.apply(try #require(try TuningProfile.load(path: saved)).values)
+        #expect(readBack.inputFilters == content.tuning.inputFilters)
+    }
+
+    @Test func aProfileNamingPthresSaysWhereItBelongs() {
+        #expect(Self.problem("{\"tuning\": {\n\"inputFilters\": [{\"module\": \"pthres\"}]}}")
+            == "p.json:2: tuning inputFilters pthres needs pressure: use it on import with --ts-conf")
+    }
+
     @Test func aBadProfileStopsTheStartWithStatus2AndItsLine() throws {
         let directory = TemporaryDirectory()
         let profile = directory.write("{\n  \"longPressSeconds\": -2\n}", to: "p.json")

@@ -83,6 +83,9 @@ public struct PresetComparison: Equatable, Sendable {
                 case .ignoredDown(let t, let pointer, _, let intent):
                     decision = PresetDecision(outcome: "ignored", t: t)
                     press = ComparedPress(input: streamed.input, t: t, pointer: pointer, rowID: nil, intent: intent, decisions: [])
+                case .droppedDown(let t, let pointer, let intent):
+                    decision = PresetDecision(outcome: "dropped", t: t)
+                    press = ComparedPress(input: streamed.input, t: t, pointer: pointer, rowID: nil, intent: intent, decisions: [])
                 case .lift, .drop, .dragCancelled, .panEnded, .coastEnded, .tuning:
                     continue
                 }

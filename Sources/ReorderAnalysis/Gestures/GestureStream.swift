@@ -22,6 +22,9 @@ public struct GestureStream: Sendable {
     private var panPointer: PointerID?
     /// Who held the list when the latest down came (the down is then ignored).
     private var owner: PointerID?
+    /// Downs the input filters hold back (skip, debounce), with their intents and inputs, until their
+    /// press begins or their stroke ends with nothing let through.
+    private var heldBack: [PointerID: (intent: Intent?, t: Double, input: Int)] = [:]
 
     public init() {}
 
@@ -35,10 +38,27 @@ public struct GestureStream: Sendable {
 
     /// Call after the engine handled `event`, with its reports for it still in `engine.output`.
     public mutating func didHandle<Layout>(_ event: TimedEvent, engine: inout ReorderEngine<Layout>, into sink: inout some GestureSink) {
+        if !heldBack.isEmpty { noteHeldBack(event, engine: &engine, into: &sink) }
         switch event.event {
         case .down, .tuning: record(event, engine: &engine, into: &sink)
         case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .mark:
             if Self.anyGesture(in: engine.output) { record(event, engine: &engine, into: &sink) }
+        }
+    }
+
+    /// A held-back down's press beginning now takes its intent; a stroke that ends with nothing let
+    /// through is a `droppedDown`.
+    private mutating func noteHeldBack<Layout>(_ event: TimedEvent, engine: inout ReorderEngine<Layout>, into sink: inout some GestureSink) {
+        switch event.event {
+        case .move(let pointer, _):
+            guard let held = heldBack[pointer], !engine.filtersHoldBack(pointer) else { return }
+            heldBack[pointer] = nil
+            intents.beginHeldBack(held.intent)
+        case .up(let pointer, _), .cancel(let pointer):
+            guard let held = heldBack.removeValue(forKey: pointer) else { return }
+            sink.take(StreamedGesture(.droppedDown(t: held.t, pointer: pointer, intent: held.intent), input: held.input, isOwnLine: true))
+        case .down, .frame, .wheel, .key, .resize, .focus, .tuning, .mark:
+            break
         }
     }
 
@@ -64,6 +84,10 @@ public struct GestureStream: Sendable {
     public mutating func didFinish<Layout>(engine: inout ReorderEngine<Layout>, into sink: inout some GestureSink) {
         var began = false
         record(cause: .endOfTrace, engine: &engine, began: &began, into: &sink)
+        for (pointer, held) in heldBack.sorted(by: { $0.value.input < $1.value.input }) {
+            sink.take(StreamedGesture(.droppedDown(t: held.t, pointer: pointer, intent: held.intent), input: held.input, isOwnLine: true))
+        }
+        heldBack = [:]
         if let open {
             sink.take(open)
             self.open = nil
@@ -74,7 +98,9 @@ public struct GestureStream: Sendable {
         var began = false
         record(cause: GestureCause(of: event.event), engine: &engine, began: &began, into: &sink)
         let intent = intents.ignoredDown()
-        if case .down(let pointer, _) = event.event, !began {
+        if case .down(let pointer, _) = event.event, !began, engine.filtersHoldBack(pointer) {
+            heldBack[pointer] = (intent, event.t, input)
+        } else if case .down(let pointer, _) = event.event, !began {
             sink.take(StreamedGesture(.ignoredDown(t: event.t, pointer: pointer, owner: owner, intent: intent),
                                       input: input, isOwnLine: true))
         }
@@ -198,6 +224,9 @@ public enum Gesture: Equatable, Sendable {
     /// A down that began no press (`owner`: the pointer that held the list), with the intent marked
     /// for it, which goes unserved.
     case ignoredDown(t: Double, pointer: PointerID, owner: PointerID?, intent: Intent?)
+    /// A down whose whole stroke the input filters dropped (skip's head, debounce): the engine never
+    /// saw it, and the intent marked for it goes unserved.
+    case droppedDown(t: Double, pointer: PointerID, intent: Intent?)
     case tuning(t: Double, values: [String: JSONValue])
 }
 

@@ -66,6 +66,12 @@ public struct IntentTracker: Sendable {
         return atDown
     }
 
+    /// The press now beginning is that of a down the input filters held back: its intent is the
+    /// one that down took (`ignoredDown()` gave it then).
+    public mutating func beginHeldBack(_ intent: Intent?) {
+        atDown = intent
+    }
+
     /// Call for each report the engine made while handling that input, in order. Returns a decided
     /// press with the intent marked for it (nil: unlabelled).
     public mutating func report(_ event: EngineEvent) -> (intent: Intent?, decision: PressDecision)? {

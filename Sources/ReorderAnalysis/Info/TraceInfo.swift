@@ -175,6 +175,8 @@ public enum TraceGesture: Equatable, Sendable {
         case .panEnded(let t, let pointer, let velocity, let coasting, let cause):
             self = .panEnded(t: t, pointer: pointer, velocity: velocity, coasting: coasting, cause: cause)
         case .coastEnded(let t, let offset, let atEnd, let cause): self = .coastEnded(t: t, offset: offset, atEnd: atEnd, cause: cause)
+        case .droppedDown:
+            return nil
         case .ignoredDown(let t, let pointer, let owner, _):
             guard let owner else { return nil }
             self = .ignoredDown(t: t, pointer: pointer, owner: owner)

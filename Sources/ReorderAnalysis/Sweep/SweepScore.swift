@@ -47,6 +47,14 @@ public struct SweepScore: Equatable, Sendable, GestureSink {
             add(intent: intent, press.outcome, heldSeconds: press.heldSeconds)
         case .ignoredDown(_, _, _, let intent):
             if intent != nil { ignored += 1 }
+        case .droppedDown(_, _, let intent):
+            // Nothing happened: an error of what was meant (a scroll that never moved counts with `other`).
+            switch intent {
+            case .reorder?: missedLifts += 1
+            case .tap?: lostTaps += 1
+            case .scroll?: other += 1
+            case nil: break
+            }
         case .lift, .drop, .dragCancelled, .panEnded, .coastEnded, .tuning:
             break
         }

@@ -39,6 +39,8 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     var shuffles = ShuffleAnimations()
     /// `inputFilters`: each pointer's way through the chain, from its down.
     var filterChains: [PointerID: InputFilterChain] = [:]
+    /// `inputFilters`' debounce: each pointer's last release, kept from one stroke to the next.
+    var filterMemory: [PointerID: InputFilterMemory] = [:]
     /// `reorderDwellSeconds`: the placement waiting to become the blank's, and since when.
     var pendingPlacement: Layout.Placement?
     var pendingSince = 0.0
@@ -97,9 +99,13 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     @inline(__always)
     mutating func respond(to event: InputEvent, offsetBefore: Double) {
         if case .frame = event { frames += 1 }
-        // Without filters (the default) a pointer's position goes on as it came.
-        let event = filterChains.isEmpty && tuning.inputFilters.isEmpty && tuning.pointerOverrides.isEmpty ? event : filtered(event)
-        dispatch(event)
+        // Without filters (the default) a pointer's position goes on as it came; with them a
+        // sample may be held back (skip, debounce).
+        if filterChains.isEmpty && tuning.inputFilters.isEmpty && tuning.pointerOverrides.isEmpty {
+            dispatch(event)
+        } else if let event = filtered(event) {
+            dispatch(event)
+        }
         scrollOffset = clampedOffset(scrollOffset)
         endPressIfTheContentMoved()
         if scrollOffset != offsetBefore { emit(.scrolled(offset: scrollOffset)) }

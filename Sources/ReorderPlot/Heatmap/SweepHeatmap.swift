@@ -49,13 +49,7 @@ public enum SweepHeatmap {
         public var colorBarTitle: Label
         public var colorBarLabels: [Label]
 
-        /// Column i spans [grid.x + i * grid.width / columns, the next one's start): at least a pixel.
-        public func cell(column: Int, row: Int) -> PixelRect {
-            let x0 = grid.x + column * grid.width / columns, x1 = grid.x + (column + 1) * grid.width / columns
-            let flipped = rows - 1 - row  // movement grows upward
-            let y0 = grid.y + flipped * grid.height / rows, y1 = grid.y + (flipped + 1) * grid.height / rows
-            return PixelRect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
-        }
+        public func cell(column: Int, row: Int) -> PixelRect { SweepHeatmap.cell(in: grid, columns: columns, rows: rows, column: column, row: row) }
 
         /// Every text's box, for tests that check nothing overlaps or leaves the picture.
         public var labels: [Label] { xLabels + yLabels + [title, xTitle, yTitle, colorBarTitle] + colorBarLabels }
