@@ -32,7 +32,7 @@ extension Tuning {
         .choice("dragStyle", \.dragStyle, why: "look of the imposter (`ats`, `lifted`, `collection`), for the window"),
         .choice("crossSection", \.crossSection, why: "sections: RT moves a row into another section, DH swaps (sizes never change), `none` keeps it in its own"),
         .choice("reorderMode", \.reorderMode, why: "DH, RT: the blank travels (`insert`); SortableJS, dnd-kit: `swap` with the target"),
-        .filters(why: "tslib's median and iir on pointer positions (`[{\"module\":\"median\",\"depth\":5}]`); none by default"),
+        .filters(why: "tslib's median, iir, dejitter, lowpass, debounce and skip on pointer positions (`[{\"module\":\"median\",\"depth\":5}]`); none by default"),
         .overrides(.mouse, why: "tuning names for the mouse (`{\"activation\":\"distance\"}`): GNOME Shell, dnd-kit"),
         .overrides(.pen, why: "tuning names for a pen"),
     ]

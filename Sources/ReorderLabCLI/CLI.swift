@@ -22,6 +22,8 @@ public enum ReorderLabCLI {
           reorder-lab presets [--json]       every platform preset with its values and sources (presets --help)
           reorder-lab compare TRACES... --presets A,B,.. [--json] [--png FILE.png]
                                              each press under each preset, where they differ (compare --help)
+          reorder-lab study [--presets A,B,.. | --conditions FILE] -o DIR [..]  a guided study in the window:
+                                             tasks under each condition, counterbalanced (study --help)
           reorder-lab study-report DIR... [--json] [--png FILE.png]  a guided study's report (study-report --help)
           reorder-lab help                   this text (also -h, --help); every command has its own --help
 
@@ -57,6 +59,10 @@ public enum ReorderLabCLI {
         case "presets": return PresetsCommand.run(rest, console: console)
         case "compare": return CompareCommand.run(rest, console: console)
         case "study-report": return StudyReportCommand.run(rest, console: console)
+        case "study":
+            // The study opens a window: reorder-lab's main runs it (ReorderLabApp), never this library.
+            console.err("reorder-lab: study opens a window: run it as `reorder-lab study` (see `reorder-lab study --help`)")
+            return ExitStatus.usage
         default:
             console.err("reorder-lab: unknown command \(command.quotedForMessage); see `reorder-lab --help`")
             return ExitStatus.usage
