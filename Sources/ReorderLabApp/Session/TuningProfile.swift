@@ -34,7 +34,7 @@ public enum TuningProfile {
     /// Checks a profile's bytes; `name` stands for the file in messages.
     public static func parse(_ bytes: [UInt8], name: String) throws(TraceError) -> Loaded {
         let document = try JSONValue(document: bytes, name: name)
-        let lines = KeyLines(bytes: bytes)
+        let lines = KeyLineIndex(bytes: bytes)
         guard case .object(let top) = document else {
             throw TraceError(file: name, line: 1, message: "a tuning profile must be a JSON object, got \(document.typeName)")
         }
@@ -117,58 +117,4 @@ public enum TuningProfile {
 public struct ProfileError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
-}
-
-/// Where keys are in a profile's text, to put a line number on a value's problem. `JSONValue` keeps
-/// no positions, so one pass over the text notes every string followed (after blanks) by `:`, and
-/// where the lines start: a key's line is then a lookup, not a search of the text (which made a
-/// profile of 40,000 keys take 40 s). A key written with escapes is not found and falls back to
-/// the line of the object around it.
-private struct KeyLines {
-    /// Each key's opening quote, in file order, by its raw text.
-    private var offsets: [String: [Int]] = [:]
-    /// The offset of every "\n".
-    private var newlines: [Int] = []
-
-    init(bytes: [UInt8]) {
-        var index = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
-                newlines.append(index)
-                index += 1
-            case UInt8(ascii: "\""):
-                let open = index
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                let close = min(index, bytes.count)
-                index = close + 1
-                var after = index
-                while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
-                if after < bytes.count, bytes[after] == UInt8(ascii: ":") {
-                    offsets[String(decoding: bytes[(open + 1)..<close], as: UTF8.self), default: []].append(open)
-                }
-            default:
-                index += 1
-            }
-        }
-    }
-
-    /// Offset of the first `"key"` followed by `:`, at or after `start`.
-    func offset(ofKey key: String, from start: Int) -> Int? {
-        offsets[key]?.first { $0 >= start }
-    }
-
-    /// 1-based line of a byte offset.
-    func line(atOffset offset: Int) -> Int {
-        // The newlines before `offset`, by binary search.
-        var low = 0, high = newlines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if newlines[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return 1 + low
-    }
 }
