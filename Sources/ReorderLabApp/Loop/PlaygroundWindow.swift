@@ -22,18 +22,7 @@ struct WindowOpening {
     init(options: AppOptions) throws {
         self.options = options
         // The display first: without one nothing else (not even the state file) is touched.
-        do {
-            video = try SDLVideo()
-        } catch {
-            throw PlaygroundError.noDisplay(error.message)
-        }
-        // Without X11, Wayland or a console display SDL 2.26 quietly falls back to its invisible
-        // "offscreen" driver: a window nobody sees is only right when asked for by name.
-        if ["offscreen", "dummy"].contains(video.driver), SDLVideo.environment("SDL_VIDEODRIVER") == nil {
-            throw PlaygroundError.noDisplay("no X11, Wayland or console display found; DISPLAY is not set")
-        }
-        try Self.checkFonts(video.libraries)
-        scene = Scene(text: TextCache(libraries: video.libraries))
+        (video, scene) = try Self.openDisplay()
 
         content = try SessionContent.load(options: options)
         for note in content.notes { Playground.printError(note) }
@@ -236,6 +225,23 @@ struct PlaygroundWindow<Layout: ReorderLayout> {
 
 /// What the window says and checks before it knows its layout.
 extension WindowOpening {
+    /// SDL's video with a display, the fonts checked, and the scene that draws with them.
+    static func openDisplay() throws -> (SDLVideo, Scene) {
+        let video: SDLVideo
+        do {
+            video = try SDLVideo()
+        } catch {
+            throw PlaygroundError.noDisplay(error.message)
+        }
+        // Without X11, Wayland or a console display SDL 2.26 quietly falls back to its invisible
+        // "offscreen" driver: a window nobody sees is only right when asked for by name.
+        if ["offscreen", "dummy"].contains(video.driver), SDLVideo.environment("SDL_VIDEODRIVER") == nil {
+            throw PlaygroundError.noDisplay("no X11, Wayland or console display found; DISPLAY is not set")
+        }
+        try checkFonts(video.libraries)
+        return (video, Scene(text: TextCache(libraries: video.libraries)))
+    }
+
     /// Text needs Debian's DejaVu fonts: without them say so now rather than draw a window without a
     /// word in it.
     static func checkFonts(_ libraries: SDLLibraries) throws {

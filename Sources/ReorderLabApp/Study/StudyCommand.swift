@@ -40,6 +40,18 @@ public enum StudyCommand {
     static func run(_ options: StudyOptions) throws -> Int32 {
         let existing = try StudyFolder.existingDefinition(in: options.folder)
         let asked = try definition(options, existing: existing)
+        if let problem = asked.problem { throw StudySetupError(problem) }
+        // A participant with every block done is told so without a window; otherwise the display
+        // comes first, and without one nothing is written (no study.json, no participant).
+        if existing != nil, let name = options.participant,
+           FileIO.exists(options.folder + "/" + name + "/" + StudyFolder.participantFile) {
+            let folder = try StudyFolder.open(options.folder, asking: asked)
+            if try folder.plan(for: try folder.participant(name)).isEmpty {
+                Playground.printError("reorder-lab study: \(name) has done every block; the report: reorder-lab study-report \(options.folder)")
+                return Playground.ok
+            }
+        }
+        let session = try StudyDisplay(options: options, viewport: asked.viewport, title: "ReorderLab study")
         let folder = try StudyFolder.open(options.folder, asking: asked)
         let name = options.participant ?? folder.newParticipantName()
         let participant = try folder.participant(name)
@@ -53,7 +65,6 @@ public enum StudyCommand {
         Playground.printError("reorder-lab study: participant \(name) (index \(participant.index)), \(plans.count) block(s) to go; "
                               + "stopped, the same command resumes: \(resumeLine)")
 
-        let session = try StudyDisplay(options: options, viewport: folder.definition.viewport, title: "ReorderLab study — \(name)")
         let facts = WindowOpening.recordedFacts(video: session.video, renderer: session.renderer, refreshRate: session.refreshRate)
         let pointsPerMillimetre = (options.pixelsPerInch ?? SDLVideo.pixelsPerInch(displayIndex: session.window.displayIndex))
             .map { $0 / max(session.renderer.scale, 1e-9) / 25.4 }
@@ -116,16 +127,7 @@ struct StudyDisplay {
     let refreshRate: Double?
 
     init(options: StudyOptions, viewport: Size, title: String) throws {
-        do {
-            video = try SDLVideo()
-        } catch {
-            throw PlaygroundError.noDisplay(error.message)
-        }
-        if ["offscreen", "dummy"].contains(video.driver), SDLVideo.environment("SDL_VIDEODRIVER") == nil {
-            throw PlaygroundError.noDisplay("no X11, Wayland or console display found; DISPLAY is not set")
-        }
-        try WindowOpening.checkFonts(video.libraries)
-        scene = Scene(text: TextCache(libraries: video.libraries))
+        (video, scene) = try WindowOpening.openDisplay()
         let size = WindowOpening.windowSize(for: StudyScreen.window(forViewport: viewport))
         do {
             window = try Window(video: video, title: title, width: size.width, height: size.height)
