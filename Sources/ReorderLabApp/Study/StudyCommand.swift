@@ -85,6 +85,15 @@ public enum StudyCommand {
                 StandardStream.output.write(line.jsonText + "\n")
             }
         }
+        // The study over for this participant: their report, as `study-report DIR/NAME` prints it.
+        if left == 0, !window.model.records.isEmpty, !options.printResults {
+            do {
+                let records = try StudyRecords.load([folder.participantPath(name)]) { Playground.printError($0) }
+                StandardStream.output.write(StudyReport(records).text + "\n")
+            } catch {
+                Playground.printError("reorder-lab study: the report could not be made: \(error.description)")
+            }
+        }
         let tasks = folder.participantPath(name) + "/" + StudyFolder.tasksFile
         Playground.printError("reorder-lab study: \(done.count) task(s) finished this run (\(skipped) skipped), in \(tasks); "
                               + (left == 0 ? "every block done: reorder-lab study-report \(options.folder)" : "\(left) block(s) left: \(resumeLine)"))

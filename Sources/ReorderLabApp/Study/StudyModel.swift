@@ -224,7 +224,8 @@ struct StudyModel {
         switch phase {
         case .running: return nil
         case .finished:
-            return ("All done: thank you", ["Every task is saved.", "Tap or press q to close."])
+            return ("All done: thank you", ["Every task is saved; your report is printed", "when the window closes.",
+                                            "Tap or press q to close."])
         case .card(let next):
             let block = plans[next].block
             let resumed = plans[next].startTask > 1 ? " (resumed at task \(plans[next].startTask))" : ""

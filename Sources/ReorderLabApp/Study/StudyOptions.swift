@@ -137,7 +137,7 @@ public struct StudyOptions: Equatable, Sendable {
                 $0.pixelsPerInch = ppi
                 return true
             },
-            .flag("--print-results", \.printResults, help: ["print each block's recording, order and stateHash at exit (JSON lines)"]),
+            .flag("--print-results", \.printResults, help: ["print each block's recording, order and stateHash at exit (JSON lines,", "instead of the report a finished study prints)"]),
             .value("--screenshot", "F.png", expects: "a FILE ending in .png", help: ["save the last frame as a PNG at exit"]) {
                 guard $1.lowercased().hasSuffix(".png"), $1.count > 4 else { return false }
                 $0.screenshotPath = $1
