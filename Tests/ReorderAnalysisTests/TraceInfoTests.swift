@@ -57,6 +57,16 @@ import TestSupport
         ])
     }
 
+    @Test func aStrokeTheInputFiltersDropWholeIsListed() throws {
+        // skip nhead=2: a tap of a down and an up has no sample left for the engine.
+        var b = TraceBuilder(tuning: #"{"inputFilters":[{"module":"skip","nhead":2,"ntail":0}]}"#)
+        b.down(1.0, y: 66)
+        b.up(1.1, y: 66)
+        let info = try TraceInfo(bytes: Array(b.text(until: 2).utf8), name: "skip")
+        #expect(info.gestures.map(\.line) == ["1.000 touch 1 stroke dropped by the input filters (none of it reached the engine)"])
+        #expect(info.json.contains(#""type":"filteredDown""#))
+    }
+
     @Test func liveTuningIsShownWhereItHappens() throws {
         var b = TraceBuilder()
         b.tuning(0.5, #"{"longPressSeconds":0.3}"#)

@@ -118,6 +118,8 @@ extension TraceGesture {
             }
         case .ignoredDown(_, let pointer, let owner):
             return "\(TraceInfo.name(pointer)) down ignored (\(TraceInfo.name(owner)) holds the list)"
+        case .filteredDown(_, let pointer):
+            return "\(TraceInfo.name(pointer)) stroke dropped by the input filters (none of it reached the engine)"
         case .tuning(_, let values):
             return "tuning " + values.keys.sorted().map { key in
                 var value = ""
@@ -171,6 +173,8 @@ extension TraceGesture {
             out += ",\"atEnd\":\(atEnd),\"cause\":\"\(cause.rawValue)\""
         case .ignoredDown(_, let p, let owner):
             out += ",\"type\":\"ignoredDown\"" + flat(p) + ",\"owner\":" + pointer(owner)
+        case .filteredDown(_, let p):
+            out += ",\"type\":\"filteredDown\"" + flat(p)
         case .tuning(_, let values):
             out += ",\"type\":\"tuning\",\"set\":"
             TraceWriter.appendValue(.object(values), to: &out)

@@ -162,6 +162,8 @@ public enum TraceGesture: Equatable, Sendable {
     case coastEnded(t: Double, offset: Double, atEnd: Bool, cause: GestureCause)
     /// A down while another pointer holds the list (same-touch rule).
     case ignoredDown(t: Double, pointer: PointerID, owner: PointerID)
+    /// A stroke `inputFilters` let nothing of through (skip's head, debounce): the engine never saw its down.
+    case filteredDown(t: Double, pointer: PointerID)
     case tuning(t: Double, values: [String: JSONValue])
 
     /// Info's line for a gesture of the stream (nil: a lift, which its press's line tells, or a down
@@ -175,8 +177,8 @@ public enum TraceGesture: Equatable, Sendable {
         case .panEnded(let t, let pointer, let velocity, let coasting, let cause):
             self = .panEnded(t: t, pointer: pointer, velocity: velocity, coasting: coasting, cause: cause)
         case .coastEnded(let t, let offset, let atEnd, let cause): self = .coastEnded(t: t, offset: offset, atEnd: atEnd, cause: cause)
-        case .droppedDown:
-            return nil
+        case .droppedDown(let t, let pointer, _):
+            self = .filteredDown(t: t, pointer: pointer)
         case .ignoredDown(let t, let pointer, let owner, _):
             guard let owner else { return nil }
             self = .ignoredDown(t: t, pointer: pointer, owner: owner)
@@ -188,7 +190,7 @@ public enum TraceGesture: Equatable, Sendable {
         switch self {
         case .press(let press): press.start
         case .drop(let t, _, _, _, _), .dragCancelled(let t, _, _), .panEnded(let t, _, _, _, _),
-             .coastEnded(let t, _, _, _), .ignoredDown(let t, _, _), .tuning(let t, _):
+             .coastEnded(let t, _, _, _), .ignoredDown(let t, _, _), .filteredDown(let t, _), .tuning(let t, _):
             t
         }
     }

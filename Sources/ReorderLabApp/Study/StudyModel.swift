@@ -149,16 +149,16 @@ struct StudyModel {
         do {
             session = try open(plans[index])
             phase = .running
-            // The first task shows at once, stamped now (not at the first touch).
-            skipNothing(at: t)
+            showFirstTask(at: t)
         } catch {
             fail(error)
             quitting = true
         }
     }
 
-    /// Feeds a frame so the runner marks the first task's start at the moment it appears.
-    private mutating func skipNothing(at t: Double) {
+    /// A frame now, so the runner marks the first task's start the moment it appears (not at the
+    /// first touch: the task's reaction time starts when it is shown).
+    private mutating func showFirstTask(at t: Double) {
         feed(.frame, at: t)
     }
 
