@@ -150,4 +150,27 @@ import TestSupport
         #expect(StudyView.split("Move Lentils below Mustard") == ["Move Lentils", "below Mustard"])
         #expect(StudyView.split("Milk") == ["Milk"])
     }
+
+    @Test func aFingerStillDownWhenABlockEndsNeverReachesTheNextBlock() throws {
+        let folder = TemporaryDirectory()
+        var model = Self.model(folder: folder.path, tasks: 2)
+        Self.tap(&model, at: Point(x: 200, y: 300), t: 1)
+        let resting = PointerID(.touch, 5)
+        model.routeInput(.down(resting, Point(x: 200, y: 200)), at: 1.5)
+        for t in [2.0, 2.5] { Self.tap(&model, at: Self.skipPoint, t: t) }  // the block's two tasks skipped
+        #expect(model.phase == .card(next: 1))
+        Self.tap(&model, at: Point(x: 200, y: 300), t: 3)
+        #expect(model.phase == .running)
+        // The finger that went down in block 1 moves and lifts during block 2.
+        model.routeInput(.move(resting, Point(x: 200, y: 260)), at: 3.5)
+        model.routeInput(.up(resting, Point(x: 200, y: 260)), at: 3.6)
+        model.tick(at: 3.7)
+        model.quitting = true
+        model.stop()
+        for name in ["block-1-ios.trace.jsonl", "block-2-qt.trace.jsonl"] {
+            #expect(throws: Never.self, "\(name) replays") { try Replay.run(path: folder.path + "/" + name) }
+        }
+        let second = try String(contentsOfFile: folder.path + "/block-2-qt.trace.jsonl", encoding: .utf8)
+        #expect(!second.contains(#""type":"up""#), "block 2 never saw that finger")
+    }
 }

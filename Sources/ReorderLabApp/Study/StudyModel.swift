@@ -28,6 +28,10 @@ struct StudyModel {
     private(set) var session: StudyBlockSession?
     /// Pointers that went down on the banner or a card: theirs until they lift, never the engine's.
     private var captured: Set<PointerID> = []
+    /// Pointers whose down the running block's session was given. A finger still down when a block
+    /// ends belongs to no later block: its moves and up would be lines for a pointer that block's
+    /// recording never saw go down (a malformed trace), so they go nowhere.
+    private var downInSession: Set<PointerID> = []
     var quitting = false
     /// A recording or the task log could not be written: the exit status is 1.
     private(set) var failure: String?
@@ -66,15 +70,17 @@ struct StudyModel {
                 captured.insert(pointer)
                 return
             }
+            downInSession.insert(pointer)
         case .move(let pointer, _):
-            if captured.contains(pointer) { return }
+            if captured.contains(pointer) || !downInSession.contains(pointer) { return }
         case .up(let pointer, let point):
             if captured.remove(pointer) != nil {
                 tapped(at: point, t: t)
                 return
             }
+            if downInSession.remove(pointer) == nil { return }
         case .cancel(let pointer):
-            if captured.remove(pointer) != nil { return }
+            if captured.remove(pointer) != nil || downInSession.remove(pointer) == nil { return }
         case .key(.character("s")):
             if phase == .running { skip(at: t) }
             return
@@ -131,6 +137,7 @@ struct StudyModel {
         }
         closed.append(ClosedBlock(recording: session.recordingPath, order: session.engine.order, stateHash: session.engine.stateHash))
         self.session = nil
+        downInSession = []
     }
 
     /// A block's recording as the live engine left it: a headless replay of the file must end the same.
