@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Frame figures for the README: the window on SDL's dummy driver with the software renderer at
+# Frame figures for docs/window.md: the window on SDL's dummy driver with the software renderer at
 # 1280x800, a million demo rows, replaying a drag held at the bottom then the top edge and a flick
 # (million-rows-edges.trace.jsonl), then idle at 60, 120, 144 and 240 Hz. Prints reorder-lab --stats lines.
 # Usage: Resources/benchmarks/frame-stats.sh [path/to/reorder-lab]   (build with -c release first)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The study window mid-task for the README: a study (seed 1, 400 x 700) under Xvfb, "Tap Eggs"
+# The study window mid-task for docs/study.md: a study (seed 1, 400 x 700) under Xvfb, "Tap Eggs"
 # done with a click, then "Move Eggs below Coffee" with Eggs held and dragged halfway, saved with
 # --screenshot as q stops the study (the partial study goes to a temporary folder). And the report
 # of Resources/study-sample as a picture.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Remakes the README's pictures with the program itself: window screenshots are sample traces
+# Remakes the pictures of README.md and docs/ with the program itself: window screenshots are sample traces
 # replayed in the real window under Xvfb (software renderer), cut where the picture should be and
 # saved by --screenshot; the tuning panel is opened with real X11 keys from xdotool; the plot and the
 # heatmap come from `reorder-lab plot` and `reorder-lab tune`.

@@ -9,7 +9,7 @@ import ReorderKit
 import ReorderTrace
 import ReorderAnalysis
 
-/// Converts `evemu-record` output into a trace (`../shared/trace-format.md`): the recording's
+/// Converts `evemu-record` output into a trace (`docs/trace-format.md`): the recording's
 /// touches as `touch` pointers in viewport points, time from its first event, `frame` lines at a
 /// fixed rate. Pure: bytes in, trace out; the command line does the files.
 ///

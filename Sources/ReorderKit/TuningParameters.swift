@@ -1,5 +1,5 @@
 /// The one table of tuning parameters: `Tuning.set`, `Tuning.names`, `Tuning.jsonObject`, the
-/// window's tuning panel and the README's table (`Tuning.markdownTable`) all read it. A new
+/// window's tuning panel and the table in docs/trace-format.md (`Tuning.markdownTable`) all read it. A new
 /// parameter is a stored property of `Tuning` (its doc comment gives the unit and the source of
 /// its default) and one row here.
 extension Tuning {
@@ -45,7 +45,7 @@ extension Tuning {
         parameterIndex[name].map { parameters[$0] }
     }
 
-    /// The README's table of parameters: name, default, unit and why, one row each in table order.
+    /// docs/trace-format.md's table of parameters ("Tuning values"): name, default, unit and why, one row each in table order.
     public static var markdownTable: String {
         let defaults = Tuning()
         var lines = ["| name | default | unit | why |", "| --- | --- | --- | --- |"]

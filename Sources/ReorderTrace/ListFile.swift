@@ -1,7 +1,7 @@
 import ReorderKit
 
 /// A list file (`reorder-lab run --list FILE`): one JSON object with the keys of a trace header
-/// (`../shared/trace-format.md`), so a trace's header line is a list file as it stands.
+/// (`docs/trace-format.md`), so a trace's header line is a list file as it stands.
 ///
 /// What a list file may do that a header may not: leave out `format` and `version` (if present they
 /// must be right), leave out `viewport` (the window decides), and spread over many lines, since

@@ -17,7 +17,7 @@ struct TraceEventParser {
     /// Warnings from the last `parse` call, without `FILE:LINE: warning: `; the reader drains them.
     var warnings: [String] = []
 
-    /// The keys of format version 1 that events use, in the order the table in `trace-format.md` lists them.
+    /// The keys of format version 1 that events use, in the order the table in `docs/trace-format.md` lists them.
     enum FieldName: Int, CaseIterable {
         case t, type, pointer, id, x, y, dx, dy, key, width, height, focused, set, label
 

@@ -15,7 +15,7 @@ public enum RowSource: Equatable, Sendable {
     }
 }
 
-/// Line 1 of a trace (see `../shared/trace-format.md`). A list file (`--list`) has the same keys.
+/// Line 1 of a trace (see `docs/trace-format.md`). A list file (`--list`) has the same keys.
 public struct TraceHeader: Equatable, Sendable {
     public var viewport: Size
     public var rows: RowSource

@@ -1,6 +1,6 @@
 import ReorderKit
 
-/// Reads and validates line 1 of a trace (the keys are in `../shared/trace-format.md`).
+/// Reads and validates line 1 of a trace (the keys are in `docs/trace-format.md`).
 ///
 /// `rows` is read straight into `[Row]` without building a `JSONValue` per row: a recorded list of a
 /// million rows is a 60 MB line. The other keys are small and go through `JSONValue`.

@@ -8,7 +8,7 @@ import Darwin
 import ReorderKit
 import ReorderSupport
 
-/// Reads a trace (`../shared/trace-format.md`) one event at a time, validating as it goes.
+/// Reads a trace (`docs/trace-format.md`) one event at a time, validating as it goes.
 ///
 /// The header is read and checked by `init`; `next()` returns the events in order. The first problem
 /// stops the reader: it throws a `TraceError` naming the file and line, and throws it again on every

@@ -1,6 +1,6 @@
 import ReorderKit
 
-/// Writes trace lines (`../shared/trace-format.md`) in one deterministic form: the same header or event
+/// Writes trace lines (`docs/trace-format.md`) in one deterministic form: the same header or event
 /// gives the same bytes on every machine, so recordings diff cleanly and hash the same.
 ///
 /// Key order: the header's `format, version, viewport, layout (if not a list), sections (with layout

@@ -3,7 +3,7 @@ import Testing
 @testable import ReorderKit
 
 /// The state diagram is the engine's: every change of state a replay makes is one of its edges,
-/// every edge is made by some input, and the README shows exactly this diagram.
+/// every edge is made by some input, and docs/engine.md shows exactly this diagram.
 @Suite struct StateDiagramTests {
     /// Edges the seeded random streams do not take, and why (and the test that takes them).
     static let unreachable: [(edge: StateDiagram.Edge, reason: String)] = [
@@ -79,11 +79,11 @@ import Testing
         }
     }
 
-    /// The README's "### States" diagram, between its ```mermaid fence and the closing one.
+    /// docs/engine.md's "## States" diagram, between its ```mermaid fence and the closing one.
     static func readmeDiagram() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let section = readme.range(of: "\n### States\n"),
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/engine.md"), encoding: .utf8)
+        guard let section = readme.range(of: "\n## States\n"),
               let open = readme.range(of: "```mermaid\n", range: section.upperBound..<readme.endIndex),
               let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex) else { return "" }
         return String(readme[open.upperBound..<close.lowerBound])
@@ -91,7 +91,7 @@ import Testing
 
     @Test func theReadmeShowsTheEnginesDiagram() throws {
         let shown = try Self.readmeDiagram()
-        #expect(shown == StateDiagram.mermaid, "README.md's ### States diagram is not StateDiagram.mermaid; put this in its ```mermaid block:\n\(StateDiagram.mermaid)")
+        #expect(shown == StateDiagram.mermaid, "docs/engine.md's ## States diagram is not StateDiagram.mermaid; put this in its ```mermaid block:\n\(StateDiagram.mermaid)")
     }
 
     // MARK: The log

@@ -4,13 +4,13 @@ import Testing
 
 /// The one table of tuning parameters, and everything that is made from it.
 @Suite struct TuningTableTests {
-    /// The README's table under "### Tuning": its rows, as they stand in the file.
+    /// The table under "## Tuning values" in docs/trace-format.md: its rows, as they stand in the file.
     static func readmeTable() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/trace-format.md"), encoding: .utf8)
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let heading = lines.firstIndex(of: "### Tuning") else { return "" }
+        guard let heading = lines.firstIndex(of: "## Tuning values") else { return "" }
         let table = lines[heading...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
         return table.joined(separator: "\n")
     }
@@ -18,7 +18,7 @@ import Testing
     @Test func theReadmeTableIsTheGeneratedOne() throws {
         let generated = Tuning.markdownTable
         #expect(try Self.readmeTable() == generated,
-                "README.md's table under ### Tuning is not the one Tuning.parameters makes; replace it with:\n\(generated)")
+                "docs/trace-format.md's table under ## Tuning values is not the one Tuning.parameters makes; replace it with:\n\(generated)")
     }
 
     @Test func everyStoredParameterHasARowInDeclarationOrder() {

@@ -4,7 +4,7 @@ import Testing
 @testable import ReorderTrace
 import TestSupport
 
-/// The example header of `trace-format.md`, on one line.
+/// The example header of `docs/trace-format.md`, on one line.
 private let headerLine = #"{"format":"reorder-trace","version":1,"viewport":{"width":480,"height":800},"rows":[{"id":"a","height":44},{"id":"b","height":88,"movable":false},{"id":"c","height":60,"label":"Milk"}],"tuning":{"longPressSeconds":0.4}}"#
 
 private let exampleRows = [

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import ReorderStudy
 
-/// `Resources/study-sample`: the study the README's report is of. Four scripted participants (the
+/// `Resources/study-sample`: the study docs/study.md's report is of. Four scripted participants (the
 /// headless harness: not people) under ios, android and gtk4, each with a few mistakes drawn from
 /// their own seed, independent of the condition. This test makes it again and checks the files
 /// are the ones in Resources, byte for byte; `REORDER_WRITE_SAMPLES=1 swift test --filter

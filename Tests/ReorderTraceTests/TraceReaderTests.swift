@@ -8,7 +8,7 @@ import Testing
 @testable import ReorderTrace
 import TestSupport
 
-/// The example list of `trace-format.md`, on one line.
+/// The example list of `docs/trace-format.md`, on one line.
 private let header = #"{"format":"reorder-trace","version":1,"viewport":{"width":480,"height":800},"rows":[{"id":"a","height":44},{"id":"b","height":88,"movable":false},{"id":"c","height":60,"label":"Milk"}]}"#
 
 /// A header with `body` after `format` and `version`, e.g. `headerWith(#""viewport":{...},"demo":{...}"#)`.

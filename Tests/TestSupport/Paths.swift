@@ -12,7 +12,7 @@ public enum SampleTraces {
     public static func path(_ name: String) -> String { directory.appendingPathComponent("\(name).trace.jsonl").path }
 }
 
-/// The sample study folder in Resources (the README's report is of it).
+/// The sample study folder in Resources (docs/study.md's report is of it).
 public enum SampleStudy {
     public static let path = root.appendingPathComponent("Resources/study-sample").path
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: a window wide enough to dock the HUD and the tuning panel beside the list (1000 x 700:
-# the list 680 pt wide, the dock's 320 pt column on the right; README "The playground window").
+# the list 680 pt wide, the dock's 320 pt column on the right; docs/window.md).
 # A click on the dock must not reach the list; row A is dragged three rows down in the list's part;
 # a resize narrower than the dock needs puts the overlays back over the list; q quits. The printed
 # order must show the move, the recording must hold no pointer input at the dock's x, its resize

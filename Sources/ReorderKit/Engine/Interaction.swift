@@ -1,5 +1,5 @@
 /// What the engine is doing. One value, with what each state owns; no side flags. Its diagram is
-/// `StateDiagram` (and the README's copy of it, generated from there).
+/// `StateDiagram` (and docs/engine.md's copy of it, generated from there).
 public enum Interaction: Equatable, Sendable {
     case idle
     case pressing(Press)

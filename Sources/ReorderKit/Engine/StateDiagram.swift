@@ -42,7 +42,7 @@ public struct StateTransition: Equatable, Sendable {
 }
 
 /// The interaction's state diagram: every change of state the engine can make, and why. The one
-/// copy: the README's diagram is `mermaid` (a test compares them), and a test replays random input
+/// copy: docs/engine.md's diagram is `mermaid` (a test compares them), and a test replays random input
 /// and checks that every transition it sees is an edge here and every edge is seen. A trigger that
 /// leaves the state as it was (a second finger, a frame) is no edge.
 public enum StateDiagram {
@@ -107,7 +107,7 @@ public enum StateDiagram {
         edges.contains { $0.from == transition.from && $0.trigger == transition.trigger && $0.to == transition.to }
     }
 
-    /// The diagram in Mermaid (what the README shows): one arrow per pair of states, labelled with
+    /// The diagram in Mermaid (what docs/engine.md shows): one arrow per pair of states, labelled with
     /// every trigger that takes it.
     public static var mermaid: String {
         var pairs: [(from: Interaction.Kind, to: Interaction.Kind)] = []

@@ -21,7 +21,7 @@ public struct StudyOptions: Equatable, Sendable {
     public var software = false
     public var fps: Double?
     public var pixelsPerInch: Double?
-    /// Saved at exit, as the window's `--screenshot`: for tests and the README's pictures.
+    /// Saved at exit, as the window's `--screenshot`: for tests and the pictures in docs/.
     public var screenshotPath: String?
     /// `--print-results`: at exit, each block's recording with the live engine's order and state
     /// hash, one JSON line each (a headless replay of the file must give the same).

@@ -1,5 +1,5 @@
-/// What every message about an input must be, whatever the input (`../shared/trace-format.md`, and
-/// the README: one line on standard error that begins `FILE:LINE:`).
+/// What every message about an input must be, whatever the input (`docs/trace-format.md`, and
+/// docs/cli.md: one line on standard error that begins `FILE:LINE:`).
 enum MessageRules {
     /// The outcome for a refusal: `.refused` when `message` is one printable line naming `file` and
     /// a line that the input has, `.broken` otherwise.
