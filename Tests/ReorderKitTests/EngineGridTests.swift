@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func theBlankGoesToTheItemUnderTheFinger() {
-        var driver = Self.driver()
+        let driver = Self.driver()
         driver.lift(at: Point(x: 60, y: 60))  // t0
         driver.glide(to: Point(x: 280, y: 170), steps: 20)  // over t5 (second line, third column)
         #expect(driver.engine.layout.blank?.position == 5)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func theImposterFollowsTheFingerInBothAxesKeepingTheGrabOffset() {
-        var driver = Self.driver()
+        let driver = Self.driver()
         driver.lift(at: Point(x: 50, y: 40))  // t0, grabbed 40 pt right of and 30 pt below its corner
         driver.glide(to: Point(x: 173, y: 321), steps: 5)
         #expect(driver.engine.imposter?.left == 133)
@@ -38,7 +38,7 @@ import Testing
 
     @Test func aRestingFingerMovesTheBlankAtMostOnceOnAMixedGrid() {
         // Mixed widths: every blank move flows the lines again.
-        var driver = Self.driver(count: 40, sizes: { i in Size(width: [60, 150, 100, 210, 80][i % 5], height: [100, 60, 140][i % 3]) })
+        let driver = Self.driver(count: 40, sizes: { i in Size(width: [60, 150, 100, 210, 80][i % 5], height: [100, 60, 140][i % 3]) })
         driver.lift(at: driver.engine.layout.frame(ofSlot: 3).center)
         for x in stride(from: 15.0, through: 390, by: 25) {
             for y in stride(from: 15.0, through: 590, by: 25) {
@@ -55,7 +55,7 @@ import Testing
     func holdingAtTheFarEdgeAutoscrollsAlongTheScrollAxisAtAnyFrameRate(direction: ScrollAxis) {
         var offsets: [Double] = []
         for fps in [60.0, 144.0, 37.0] {
-            var driver = Self.driver(count: 300, direction: direction, viewport: Size(width: 400, height: 400))
+            let driver = Self.driver(count: 300, direction: direction, viewport: Size(width: 400, height: 400))
             driver.fps = fps
             driver.lift(at: Point(x: 60, y: 60))
             let edge = direction == .vertical ? Point(x: 60, y: 399) : Point(x: 399, y: 60)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aResizeMidDragFlowsTheItemsAgain() {
-        var driver = Self.driver(count: 12)
+        let driver = Self.driver(count: 12)
         driver.lift(at: Point(x: 60, y: 60))
         driver.send(.resize(Size(width: 250, height: 600)))  // two a line now
         #expect(driver.engine.layout.frame(ofSlot: 2).origin == Point(x: 10, y: 120))
@@ -81,7 +81,7 @@ import Testing
     @Test func swapModeExchangesTwoItemsAndNothingElseMoves() {
         var tuning = Tuning()
         tuning.reorderMode = .swap
-        var driver = Self.driver(count: 12, tuning: tuning)
+        let driver = Self.driver(count: 12, tuning: tuning)
         driver.lift(at: Point(x: 60, y: 60))
         driver.glide(to: Point(x: 280, y: 280), steps: 10)  // over t8
         let drawn = driver.engine.visibleRows()
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func aPressOnSpacingOrInsetIsOnNoItem() {
-        var driver = Self.driver()
+        let driver = Self.driver()
         driver.press(at: Point(x: 115, y: 60))  // the spacing between t0 and t1
         driver.hold(1)
         #expect(driver.state == .pressing)
@@ -109,7 +109,7 @@ import Testing
         var tuning = Tuning()
         tuning.reorderMode = .swap
         let rows = (0..<10).map { Row(id: "r\($0)", height: 44) }
-        var driver = EngineDriver(Engine(rows: rows, viewport: Size(width: 320, height: 480), tuning: tuning))
+        let driver = EngineDriver(Engine(rows: rows, viewport: Size(width: 320, height: 480), tuning: tuning))
         driver.lift(at: Point(x: 100, y: 22))
         driver.glide(to: Point(x: 100, y: 22 + 44 * 4), steps: 20)
         #expect(driver.events().filter { if case .swapTargeted = $0 { true } else { false } }
@@ -127,7 +127,7 @@ import Testing
         var tuning = Tuning()
         tuning.reorderMode = .swap
         let rows = (0..<3).map { Row(id: "r\($0)", height: 44) }
-        var driver = EngineDriver(Engine(rows: rows, viewport: Size(width: 320, height: 480), tuning: tuning))
+        let driver = EngineDriver(Engine(rows: rows, viewport: Size(width: 320, height: 480), tuning: tuning))
         driver.lift(at: Point(x: 100, y: 66))
         driver.glide(to: Point(x: 100, y: 120), steps: 5)
         driver.glide(to: Point(x: 100, y: 66), steps: 5)  // back over itself: no target

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aRowDroppedOverAnEmptySectionJoinsIt() {
-        var driver = Self.driver()
+        let driver = Self.driver()
         driver.lift(at: Point(x: 200, y: 94))  // pears, grabbed 22 pt below its top
         // The imposter's top at 368: past Later's header middle (350 without pears), short of Pantry's (384).
         driver.glide(to: Point(x: 200, y: 390), steps: 30)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func theDropNamesBothSections() {
-        var driver = Self.driver()
+        let driver = Self.driver()
         driver.lift(at: Point(x: 200, y: 94))
         driver.glide(to: Point(x: 200, y: 390), steps: 30)
         driver.release()
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func dhExchangeKeepsSectionSizes() {
-        var driver = Self.driver(.swap)
+        let driver = Self.driver(.swap)
         driver.lift(at: Point(x: 200, y: 50))  // apples
         driver.glide(to: Point(x: 200, y: 250), steps: 30)
         // In Vegetables now: carrots, the row it entered on, is drawn at the end of Fruit.
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func dhExchangeNeverEntersAnEmptySection() {
-        var driver = Self.driver(.swap)
+        let driver = Self.driver(.swap)
         driver.lift(at: Point(x: 200, y: 358))  // beans, the last vegetable
         driver.glide(to: Point(x: 200, y: 400), steps: 10)  // over Later's header: nothing to exchange with
         #expect(driver.engine.layout.target?.blank.section == 1)
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func noneKeepsTheRowInItsSection() {
-        var driver = Self.driver(.none)
+        let driver = Self.driver(.none)
         driver.lift(at: Point(x: 200, y: 358))  // beans
         driver.glide(to: Point(x: 200, y: 10), steps: 30)
         driver.drop()
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func aHeaderNeverLiftsAndATapOnItSelectsNothing() {
-        var driver = Self.driver()
+        let driver = Self.driver()
         driver.press(at: Point(x: 200, y: 190))  // Vegetables' header
         driver.hold(1)
         #expect(driver.state == .pressing)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func swapModeShowsTheTargetInTheLiftedRowsSlotAndMovesNothingElse() {
-        var driver = Self.driver(reorderMode: .swap)
+        let driver = Self.driver(reorderMode: .swap)
         let before = driver.engine.visibleRows().map(\.top)
         driver.lift(at: Point(x: 200, y: 50))  // apples
         driver.glide(to: Point(x: 200, y: 292), steps: 20)  // the imposter's centre over leeks
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func swapModeUnderNoneRefusesAnotherSectionsRow() {
-        var driver = Self.driver(.none, reorderMode: .swap)
+        let driver = Self.driver(.none, reorderMode: .swap)
         driver.lift(at: Point(x: 200, y: 50))
         driver.glide(to: Point(x: 200, y: 292), steps: 20)
         driver.drop()
