@@ -31,6 +31,11 @@ struct LayoutReport {
     /// Mixed grids: `moveGap` alone, and the slots each move flowed again.
     var blankMove: Summary?
     var reflowSlots = 0.0
+    /// Grids: the placement rule and the blank move for one pointer event, and a drop's commit, µs.
+    var placement: Summary?
+    var commitMicroseconds = 0.0
+    /// Sections: the `move` rule alone, ns per call.
+    var placementNanoseconds = 0.0
     var drags = 0
     var permutation = false
     var hashes = ("", "")
@@ -112,9 +117,11 @@ struct LayoutBench {
         var report = LayoutReport(layout: layout, items: items)
         if layout == .sections {
             measure(into: &report) { sectionEngine(count: $0) }
+            measureSectionPlacement(into: &report)
         } else {
             measure(into: &report) { gridEngine(count: $0) }
             if layout.isMixed { measureBlankMoves(into: &report) }
+            measureGridPlacement(into: &report)
         }
         return report
     }

@@ -114,6 +114,13 @@ enum Report {
             line("blank move, GridLayout.moveGap", "\(micro(m.median)) / \(micro(m.p99)) / \(micro(m.max)) µs median / p99 / max, "
                  + "\(fixed(r.reflowSlots, 1)) slots flowed again a move")
         }
+        if let p = r.placement {
+            line("placement rule + blank move", "\(micro(p.median)) / \(micro(p.p99)) / \(micro(p.max)) µs median / p99 / max "
+                 + "(\(grouped(p.count)) pointer events); drop's commit \(fixed(r.commitMicroseconds, 0)) µs")
+        }
+        if r.layout == .sections {
+            line("placement rule, move + 3 pt hysteresis", "\(fixed(r.placementNanoseconds, 1)) ns per call")
+        }
         line("memory, peak added (rows + layout)", "\(fixed(r.memoryMB, 1)) MB")
         line("check", "\(grouped(r.drags)) drags, " + (r.permutation ? "a permutation" : "NOT A PERMUTATION")
              + ", state hash \(r.hashes.0) twice" + (r.hashes.0 == r.hashes.1 ? " (same)" : " (DIFFERENT: \(r.hashes.1))"))

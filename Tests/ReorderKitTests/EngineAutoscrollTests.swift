@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func fingerHeldAtTheVeryEdgeScrollsAtFullSpeedWhereverItHoldsTheRow() {
-        let tester = Tester(rows: 400)
+        let tester = ListDriver(rows: 400)
         tester.press(row: 2, dy: 20)  // near the row's bottom: its centre trails the finger by 20 pt
         tester.hold(0.5)
         tester.move(toY: 479)  // the last pixel row
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func imposterKeepsItsPlaceAndTheBlankFollowsWhileTheFingerRests() {
-        let tester = Tester(rows: 400)
+        let tester = ListDriver(rows: 400)
         tester.press(row: 2)
         tester.hold(0.5)
         tester.move(toY: 470)
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func scrollingStopsAtTheEnd() {
-        let tester = Tester(rows: 30)  // 1320 pt: max offset 840
+        let tester = ListDriver(rows: 30)  // 1320 pt: max offset 840
         tester.press(row: 2)
         tester.hold(0.5)
         tester.move(toY: 479)
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func scrollingUpStopsAtTheTop() {
-        let tester = Tester(heights: Array(repeating: 44, count: 30), scrollOffset: 400)
+        let tester = ListDriver(heights: Array(repeating: 44, count: 30), scrollOffset: 400)
         tester.press(row: 12)
         tester.hold(0.5)
         tester.glide(toY: 0)

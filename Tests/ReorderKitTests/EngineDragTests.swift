@@ -3,31 +3,31 @@ import Testing
 
 /// Lifted rows: following the finger, shuffling, dropping, and every way a drag can be interrupted.
 @Suite struct EngineDragTests {
-    func lifted(_ tester: Tester, row: Int, dy: Double = 0) {
+    func lifted(_ tester: ListDriver, row: Int, dy: Double = 0) {
         tester.press(row: row, dy: dy)
         tester.hold(tester.engine.tuning.longPressSeconds)
-        #expect(tester.state == "dragging")
+        #expect(tester.state == .dragging)
         _ = tester.events()
     }
 
     @Test func longPressThenDragDownMovesRow() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         lifted(tester, row: 1)
         tester.glide(toY: tester.location.y + 88)  // two rows down
         #expect(tester.keyEvents() == [.moved(from: 1, to: 2), .moved(from: 2, to: 3)])
         tester.release()
         #expect(tester.keyEvents() == [.willDrop(index: 3), .dropped(id: "r1", from: 1, to: 3)])
         #expect(tester.order.prefix(5) == ["r0", "r2", "r3", "r1", "r4"])
-        #expect(tester.state == "settling")
+        #expect(tester.state == .settling)
         tester.hold(0.24)
-        #expect(tester.state == "settling")
+        #expect(tester.state == .settling)
         tester.hold(0.01)
         #expect(tester.keyEvents() == [.settled(id: "r1")])
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
     }
 
     @Test func dragUpMovesRow() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         lifted(tester, row: 6)
         tester.glide(toY: tester.location.y - 44 * 4)
         tester.release()
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func imposterKeepsTheGrabOffsetInsteadOfSnappingToItsCentre() {
-        let tester = Tester(heights: [44, 120, 44, 44, 44, 44])
+        let tester = ListDriver(heights: [44, 120, 44, 44, 44, 44])
         lifted(tester, row: 1, dy: 40)  // grabbed 40 pt below the middle of a 120 pt row
         #expect(tester.engine.imposter?.top == 44)
         tester.glide(toY: tester.location.y + 30)
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func imposterStaysInsideTheViewport() {
-        let tester = Tester(rows: 5)  // 220 pt of content in a 480 pt viewport
+        let tester = ListDriver(rows: 5)  // 220 pt of content in a 480 pt viewport
         lifted(tester, row: 2)
         tester.glide(toY: -300)
         #expect(tester.engine.imposter?.top == 0)
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func slotStaysBlankWhileDragging() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         lifted(tester, row: 2)
         tester.glide(toY: tester.location.y + 44)
         let visible = tester.engine.visibleRows()
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func neighboursSlideOutOfTheWay() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         lifted(tester, row: 2)
         tester.move(by: 30)  // r3 moves up into slot 2
         #expect(tester.keyEvents() == [.moved(from: 2, to: 3)])
@@ -86,7 +86,7 @@ import Testing
         let heights: [Double] = [44, 120, 30, 200, 44, 88, 30, 60, 44, 150]
         for start in [0, 2, 4, 6] {
             for restY in stride(from: 10.0, through: 470, by: 7) {
-                let tester = Tester(heights: heights, viewport: Size(width: 320, height: 2000), tuning: tuning)
+                let tester = ListDriver(heights: heights, viewport: Size(width: 320, height: 2000), tuning: tuning)
                 lifted(tester, row: start)
                 tester.glide(toY: restY, steps: 8)
                 _ = tester.events()
@@ -101,7 +101,7 @@ import Testing
         // comes when the imposter's centre passes 82 (its top passes 60), and back below it.
         var tuning = Tuning()
         tuning.reorderHysteresis = 0
-        let tester = Tester(heights: [44, 120, 44], tuning: tuning)
+        let tester = ListDriver(heights: [44, 120, 44], tuning: tuning)
         lifted(tester, row: 0)
         tester.move(by: 59)
         #expect(tester.keyEvents().isEmpty)
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func hysteresisAbsorbsJitterOnTheThreshold() {
-        let tester = Tester(heights: [44, 120, 44])  // default hysteresis 3 pt
+        let tester = ListDriver(heights: [44, 120, 44])  // default hysteresis 3 pt
         lifted(tester, row: 0)
         tester.move(by: 62)  // 2 pt past the threshold: not yet
         #expect(tester.keyEvents().isEmpty)
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func escapeCancelsAndTheRowGoesBack() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         lifted(tester, row: 1)
         tester.glide(toY: tester.location.y + 150)
         _ = tester.events()
@@ -133,12 +133,12 @@ import Testing
         tester.hold(0.25)
         tester.release()
         #expect(tester.keyEvents() == [.settled(id: "r1")])
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
     }
 
     @Test(arguments: ["focus", "cancel", "disable", "end"])
     func interruptionsCompleteTheDropInPlaceAtOnce(how: String) {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         lifted(tester, row: 1)
         tester.glide(toY: tester.location.y + 88)
         _ = tester.events()
@@ -155,15 +155,15 @@ import Testing
         } else {
             #expect(tester.keyEvents() == [.willDrop(index: 3), .dropped(id: "r1", from: 1, to: 3), .settled(id: "r1")])
         }
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
         #expect(tester.order.prefix(4) == ["r0", "r2", "r3", "r1"])
     }
 
     @Test func resizeMidDragRelaysOutAndTheDragGoesOn() {
-        let tester = Tester(rows: 30)
+        let tester = ListDriver(rows: 30)
         lifted(tester, row: 2)
         tester.send(.resize(Size(width: 320, height: 200)))
-        #expect(tester.state == "dragging")
+        #expect(tester.state == .dragging)
         tester.glide(toY: 150)
         tester.release()
         #expect(tester.engine.viewport.height == 200)
@@ -171,18 +171,18 @@ import Testing
     }
 
     @Test func aNewPressDuringTheSettleFinishesItFirst() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         lifted(tester, row: 1)
         tester.glide(toY: tester.location.y + 44)
         tester.release()
         _ = tester.events()
         tester.press(row: 5)
         #expect(tester.keyEvents() == [.settled(id: "r1")])
-        #expect(tester.state == "pressing")
+        #expect(tester.state == .pressing)
     }
 
     @Test func wheelDuringDragScrollsAndReplaces() {
-        let tester = Tester(rows: 40)
+        let tester = ListDriver(rows: 40)
         lifted(tester, row: 2)
         tester.send(.wheel(dx: 0, dy: 440))
         #expect(tester.engine.scrollOffset == 440)

@@ -4,7 +4,7 @@ import Testing
 /// Edge cases a review found, each pinned: absurd numbers, tall rows, short end rows, live tuning.
 @Suite struct EngineEdgeCaseTests {
     @Test func coordinatesNearDoublesLimitsNeverPoisonTheOffset() {
-        let tester = Tester(rows: 50)
+        let tester = ListDriver(rows: 50)
         tester.press(at: Point(x: 10, y: 1e308))
         tester.wait(5e-324)
         tester.move(toY: -1e308)
@@ -16,25 +16,25 @@ import Testing
     }
 
     @Test func wheelDuringAPressCancelsItSoNothingOffScreenLifts() {
-        let tester = Tester(rows: 50)
+        let tester = ListDriver(rows: 50)
         tester.press(row: 2)
         tester.send(.wheel(dx: 0, dy: 300))
         tester.hold(1)
         tester.move(by: 20)
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
         #expect(tester.engine.drags == 0)
         #expect(tester.engine.scrollOffset == 300)
     }
 
     @Test func resizeThatMovesTheContentUnderAPressEndsIt() {
         // Scrolled to the end; a taller window re-clamps the offset and the rows slide down 320 pt.
-        let tester = Tester(heights: Array(repeating: 44, count: 50), scrollOffset: 1720)
+        let tester = ListDriver(heights: Array(repeating: 44, count: 50), scrollOffset: 1720)
         tester.press(row: 45)
         tester.wait(0.1)
         tester.send(.resize(Size(width: 320, height: 800)))
         #expect(tester.engine.scrollOffset == 1400)
         tester.hold(1)
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
         #expect(tester.engine.drags == 0)
         #expect(tester.decisions == [.cancelled])
     }
@@ -42,22 +42,22 @@ import Testing
     @Test func aPressDuringASettleThatAResizeLeftPastTheEndIsNotCancelled() {
         // Scrolled to the end (1720 pt), a row dropped in place settles there; a taller window
         // re-clamps the offset to 1400, then a finger presses before the settle ends.
-        let tester = Tester(heights: Array(repeating: 44, count: 50), scrollOffset: 1720)
+        let tester = ListDriver(heights: Array(repeating: 44, count: 50), scrollOffset: 1720)
         tester.press(row: 45)
         tester.hold(0.6)
         tester.release()
         tester.wait(0.1)
         tester.send(.resize(Size(width: 320, height: 800)))
-        #expect(tester.state == "settling" && tester.engine.scrollOffset == 1400)
+        #expect(tester.state == .settling && tester.engine.scrollOffset == 1400)
         tester.press(row: 40)
-        #expect(tester.state == "pressing", "the content did not move under the new press")
+        #expect(tester.state == .pressing, "the content did not move under the new press")
         #expect(tester.engine.scrollOffset == 1400)
         tester.hold(0.6)
         #expect(tester.keyEvents().last == .lifted(id: "r40", index: 40))
     }
 
     @Test func resizeThatLeavesTheContentInPlaceKeepsThePress() {
-        let tester = Tester(rows: 50)
+        let tester = ListDriver(rows: 50)
         tester.press(row: 2)
         tester.send(.resize(Size(width: 400, height: 800)))
         tester.hold(0.5)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func wheelThatCannotScrollLeavesThePressAlone() {
-        let tester = Tester(rows: 50)
+        let tester = ListDriver(rows: 50)
         tester.press(row: 2)
         tester.send(.wheel(dx: 0, dy: -120))  // already at the top: nothing moves under the finger
         tester.hold(0.5)
@@ -73,13 +73,13 @@ import Testing
     }
 
     @Test func liftHappensAtTheDeadlineEvenWhenTheNextInputComesLater() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         tester.wait(0.2)
         tester.press(row: 1)
         tester.wait(0.5)
         tester.send(.frame)  // 0.2 + 0.5: must lift despite 0.7 - 0.2 < 0.5 in floating point
-        #expect(tester.state == "dragging")
-        let late = Tester(rows: 10)
+        #expect(tester.state == .dragging)
+        let late = ListDriver(rows: 10)
         late.press(row: 1)
         late.wait(0.9)
         late.engine.handle(.frame, at: late.t)
@@ -90,7 +90,7 @@ import Testing
     @Test func centerSlotFollowsAJumpOverManyRows() {
         var tuning = Tuning()
         tuning.reorderStrategy = .centerSlot
-        let tester = Tester(rows: 30, tuning: tuning)
+        let tester = ListDriver(rows: 30, tuning: tuning)
         tester.press(row: 0)
         tester.hold(0.5)
         tester.move(by: 462)
@@ -101,7 +101,7 @@ import Testing
     @Test func centerSlotJitterOnAThresholdDoesNotFlicker() {
         var tuning = Tuning()
         tuning.reorderStrategy = .centerSlot
-        let tester = Tester(heights: [50] + Array(repeating: 44, count: 20), viewport: Size(width: 320, height: 2000),
+        let tester = ListDriver(heights: [50] + Array(repeating: 44, count: 20), viewport: Size(width: 320, height: 2000),
                             tuning: tuning)
         tester.press(row: 0)
         tester.hold(0.5)
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func aRowTallerThanTheViewportStaysUnderTheFinger() {
-        let tester = Tester(heights: [44, 44, 1000, 44, 44, 44], viewport: Size(width: 320, height: 480))
+        let tester = ListDriver(heights: [44, 44, 1000, 44, 44, 44], viewport: Size(width: 320, height: 480))
         tester.press(at: Point(x: 100, y: 200))  // on the tall row, whose top is at 88
         tester.hold(0.5)
         #expect(tester.keyEvents() == [.lifted(id: "r2", index: 2)])  // no reorder at lift
@@ -133,7 +133,7 @@ import Testing
         var tuning = Tuning()
         tuning.reorderStrategy = strategy
         tuning.reorderHysteresis = 10
-        let tester = Tester(heights: [44, 44, 44, 4], tuning: tuning)
+        let tester = ListDriver(heights: [44, 44, 44, 4], tuning: tuning)
         tester.press(row: 0)
         tester.hold(0.5)
         tester.glide(toY: 400)
@@ -147,7 +147,7 @@ import Testing
     }
 
     @Test func changingTuningWhileCoastingDoesNotJump() {
-        let tester = Tester(rows: 300)
+        let tester = ListDriver(rows: 300)
         tester.press(row: 8)
         tester.glide(toY: tester.location.y - 150, steps: 6)
         tester.release()
@@ -162,7 +162,7 @@ import Testing
 
     @Test func dropScrollsTheLandingSlotIntoView() {
         // The imposter over the upper part of a tall row: the blank waits below it, off screen.
-        let tester = Tester(heights: [44, 44, 2000, 44], viewport: Size(width: 320, height: 480), scrollOffset: 1652)
+        let tester = ListDriver(heights: [44, 44, 2000, 44], viewport: Size(width: 320, height: 480), scrollOffset: 1652)
         tester.press(row: 3)
         tester.hold(0.5)
         tester.send(.wheel(dx: 0, dy: -600))
@@ -177,10 +177,10 @@ import Testing
 
     @Test func liftingAndReleasingARowTallerThanTheViewportInPlaceDoesNotScroll() {
         // The 2000 pt row fills the 640 pt viewport (its top is 1212 pt above it): nothing to reveal.
-        let tester = Tester(heights: [44, 44, 2000, 44, 44], viewport: Size(width: 320, height: 640), scrollOffset: 1300)
+        let tester = ListDriver(heights: [44, 44, 2000, 44, 44], viewport: Size(width: 320, height: 640), scrollOffset: 1300)
         tester.press(at: Point(x: 100, y: 320))
         tester.hold(0.5)
-        #expect(tester.state == "dragging")
+        #expect(tester.state == .dragging)
         tester.release()
         tester.hold(0.3)
         #expect(tester.engine.scrollOffset == 1300)
@@ -189,7 +189,7 @@ import Testing
 
     @Test func aTallSlotThatLeavesPartOfTheViewportEmptyIsScrolledOnlyUntilItFillsIt() {
         // The 2000 pt row ends 300 pt into the viewport: the drop scrolls 340 pt, not back to its top.
-        let tester = Tester(heights: [44, 44, 2000] + Array(repeating: 44, count: 8),
+        let tester = ListDriver(heights: [44, 44, 2000] + Array(repeating: 44, count: 8),
                             viewport: Size(width: 320, height: 640), scrollOffset: 1788)
         tester.press(at: Point(x: 100, y: 250))
         tester.hold(0.5)
@@ -215,7 +215,7 @@ import Testing
     @Test func longAutoscrollKeepsTheAnimationTableSmall() {
         var tuning = Tuning()
         tuning.autoscrollMaxSpeed = 5000
-        let tester = Tester(rows: 4_000, tuning: tuning)
+        let tester = ListDriver(rows: 4_000, tuning: tuning)
         tester.press(row: 2)
         tester.hold(0.5)
         tester.move(toY: 479)

@@ -5,13 +5,13 @@ import Testing
 /// as if the finger had been judged by the new values all along: where it is now, how long it has been down.
 @Suite struct EngineLiveTuningTests {
     @Test func allowableMovementLoweredBelowTheFingersDistanceMakesThePressAPanAtOnce() {
-        let tester = Tester(rows: 40)
+        let tester = ListDriver(rows: 40)
         tester.press(row: 5)
         tester.wait(0.1)
         tester.move(by: -8)  // within the 10 pt allowed
         tester.wait(0.1)
         tester.send(.tuning(["allowableMovement": .number(5)]))
-        #expect(tester.state == "scrolling")
+        #expect(tester.state == .scrolling)
         #expect(tester.engine.scrollOffset == 0)  // the list does not jump under a still finger
         tester.hold(1)  // long past the deadline
         #expect(tester.engine.drags == 0)
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func allowableMovementLoweredWhileTheFingerIsStillWithinItKeepsThePress() {
-        let tester = Tester(rows: 40)
+        let tester = ListDriver(rows: 40)
         tester.press(row: 5)
         tester.move(by: -3)
         tester.send(.tuning(["allowableMovement": .number(5)]))
@@ -32,11 +32,11 @@ import Testing
     }
 
     @Test func longPressSecondsLoweredBelowTheTimeHeldLiftsAtOnce() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         tester.press(row: 2)
         tester.hold(0.3)
         tester.send(.tuning(["longPressSeconds": .number(0.2)]))
-        #expect(tester.state == "dragging")
+        #expect(tester.state == .dragging)
         let lifted = tester.timedEvents().filter { if case .lifted = $0.event { true } else { false } }
         #expect(lifted == [TimedEngineEvent(t: 0.3, event: .lifted(id: "r2", index: 2))])  // at the tuning input
     }
@@ -44,22 +44,22 @@ import Testing
     @Test func bothLoweredTheFingersDistanceWins() {
         // Beyond the new allowed movement and past the new deadline: a finger outside the circle cannot
         // lift (a lift needs the deadline reached within it), so the press is a pan.
-        let tester = Tester(rows: 40)
+        let tester = ListDriver(rows: 40)
         tester.press(row: 5)
         tester.move(by: -8)
         tester.hold(0.3)
         tester.send(.tuning(["allowableMovement": .number(5), "longPressSeconds": .number(0.2)]))
-        #expect(tester.state == "scrolling")
+        #expect(tester.state == .scrolling)
         #expect(tester.decisions == [.pan])
     }
 
     @Test func reorderingEnabledPastTheDeadlineLiftsAtOnce() {
         var tuning = Tuning()
         tuning.reorderingEnabled = false
-        let tester = Tester(rows: 10, tuning: tuning)
+        let tester = ListDriver(rows: 10, tuning: tuning)
         tester.press(row: 2)
         tester.hold(0.7)
         tester.send(.tuning(["reorderingEnabled": .bool(true)]))
-        #expect(tester.state == "dragging")
+        #expect(tester.state == .dragging)
     }
 }

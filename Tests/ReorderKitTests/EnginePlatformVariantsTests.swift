@@ -15,41 +15,41 @@ import Testing
     @Test func aMouseDragStartsByDistanceWhileTouchStillHolds() throws {
         // GNOME Shell: the mouse drags by distance, touch by a hold.
         let tuning = try Self.tuning(["mouse": .object(["activation": .string("distance"), "activationDistance": .number(5)])])
-        let mouse = Tester(rows: 20, tuning: tuning)
+        let mouse = ListDriver(rows: 20, tuning: tuning)
         mouse.pointer = .mouse
         mouse.press(row: 3)
         mouse.move(by: 4)
-        #expect(mouse.state == "pressing")
+        #expect(mouse.state == .pressing)
         mouse.move(by: 2)  // 6 pt: past 5
-        #expect(mouse.state == "dragging")
+        #expect(mouse.state == .dragging)
         #expect(mouse.keyEvents().contains(.lifted(id: "r3", index: 3)))
         #expect(mouse.engine.active.activation == .distance && mouse.engine.tuning.activation == .hold)
 
-        let touch = Tester(rows: 20, tuning: tuning)
+        let touch = ListDriver(rows: 20, tuning: tuning)
         touch.press(row: 3)
         touch.move(by: 6)
-        #expect(touch.state == "pressing")  // within touch's 10 pt
+        #expect(touch.state == .pressing)  // within touch's 10 pt
         touch.hold(0.5)
-        #expect(touch.state == "dragging")  // by the hold
+        #expect(touch.state == .dragging)  // by the hold
     }
 
     @Test func byDistanceARowNeverPansAndHoldingDoesNotLift() throws {
-        let tester = Tester(rows: 20, tuning: try Self.tuning(["activation": .string("distance"), "activationDistance": .number(20)]))
+        let tester = ListDriver(rows: 20, tuning: try Self.tuning(["activation": .string("distance"), "activationDistance": .number(20)]))
         tester.press(row: 3)
         tester.move(by: 15)  // past allowableMovement (10), short of 20: still a press, no pan
-        #expect(tester.state == "pressing" && tester.engine.scrollOffset == 0)
+        #expect(tester.state == .pressing && tester.engine.scrollOffset == 0)
         tester.hold(2)
-        #expect(tester.state == "pressing")
+        #expect(tester.state == .pressing)
         #expect(tester.engine.longPressProgress == nil)
         tester.release()
         #expect(tester.decisions.last == .tap)
     }
 
     @Test func byDistanceAPressOnNoRowStillPans() throws {
-        let tester = Tester(rows: 5, tuning: try Self.tuning(["activation": .string("distance")]))  // 220 pt of rows in 480
+        let tester = ListDriver(rows: 5, tuning: try Self.tuning(["activation": .string("distance")]))  // 220 pt of rows in 480
         tester.press(at: Point(x: 100, y: 400))  // below the rows
         tester.move(by: -30)
-        #expect(tester.state == "scrolling")
+        #expect(tester.state == .scrolling)
     }
 
     @Test func overridesAreCheckedWhenSetAndNeverNest() {
@@ -72,12 +72,12 @@ import Testing
     }
 
     @Test func aLiveTuningLineAppliesToThePointerDrivingTheInteraction() throws {
-        let tester = Tester(rows: 20)
+        let tester = ListDriver(rows: 20)
         tester.pointer = .mouse
         tester.press(row: 3)
         tester.send(.tuning(["mouse": .object(["longPressSeconds": .number(0.1)])]))
         tester.hold(0.15)
-        #expect(tester.state == "dragging")
+        #expect(tester.state == .dragging)
     }
 
     // MARK: Autoscroll ramp
@@ -134,7 +134,7 @@ import Testing
     // MARK: Dwell
 
     @Test func aDwellAbsorbsAQuickPassOverARow() throws {
-        let tester = Tester(rows: 20, tuning: try Self.tuning(["reorderDwellSeconds": .number(0.2)]))
+        let tester = ListDriver(rows: 20, tuning: try Self.tuning(["reorderDwellSeconds": .number(0.2)]))
         tester.press(row: 3)
         tester.hold(0.5)
         _ = tester.events()
@@ -150,7 +150,7 @@ import Testing
     @Test func aDwellEndsAtItsTimeWhateverTheFrameRate() throws {
         var times: [Double] = []
         for fps in [30.0, 60, 144] {
-            let tester = Tester(rows: 20, tuning: try Self.tuning(["reorderDwellSeconds": .number(0.25)]))
+            let tester = ListDriver(rows: 20, tuning: try Self.tuning(["reorderDwellSeconds": .number(0.25)]))
             tester.fps = fps
             tester.press(row: 3)
             tester.hold(0.5)

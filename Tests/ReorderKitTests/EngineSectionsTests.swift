@@ -14,20 +14,20 @@ import Testing
         Row(id: "salt", height: 44, movable: false, section: "pantry"),
     ]
 
-    static func driver(_ crossSection: CrossSection = .move, reorderMode: ReorderMode = .insert) -> LayoutDriver<SectionListLayout> {
+    static func driver(_ crossSection: CrossSection = .move, reorderMode: ReorderMode = .insert) -> EngineDriver<SectionListLayout> {
         var tuning = Tuning()
         tuning.crossSection = crossSection
         tuning.reorderMode = reorderMode
-        return LayoutDriver(SectionEngine(sections: sections, rows: rows, headerHeight: 28,
+        return EngineDriver(SectionEngine(sections: sections, rows: rows, headerHeight: 28,
                                           viewport: Size(width: 400, height: 600), tuning: tuning))
     }
 
-    func sectionRows(_ driver: LayoutDriver<SectionListLayout>) -> [String: [String]] {
+    func sectionRows(_ driver: EngineDriver<SectionListLayout>) -> [String: [String]] {
         Dictionary(uniqueKeysWithValues: driver.engine.layout.sectionRowIDs!.map { ($0.id, $0.rows) })
     }
 
     @Test func aRowDroppedOverAnEmptySectionJoinsIt() {
-        var driver = Self.driver()
+        let driver = Self.driver()
         driver.lift(at: Point(x: 200, y: 94))  // pears, grabbed 22 pt below its top
         // The imposter's top at 368: past Later's header middle (350 without pears), short of Pantry's (384).
         driver.glide(to: Point(x: 200, y: 390), steps: 30)
@@ -42,21 +42,21 @@ import Testing
     }
 
     @Test func theDropNamesBothSections() {
-        var driver = Self.driver()
+        let driver = Self.driver()
         driver.lift(at: Point(x: 200, y: 94))
         driver.glide(to: Point(x: 200, y: 390), steps: 30)
-        driver.up()
+        driver.release()
         #expect(driver.drops() == [.dropped(id: "pears", from: 1, to: 5, fromSection: "fruit", toSection: "later")])
     }
 
     @Test func dhExchangeKeepsSectionSizes() {
-        var driver = Self.driver(.swap)
+        let driver = Self.driver(.swap)
         driver.lift(at: Point(x: 200, y: 50))  // apples
         driver.glide(to: Point(x: 200, y: 250), steps: 30)
         // In Vegetables now: carrots, the row it entered on, is drawn at the end of Fruit.
         #expect(driver.engine.layout.target?.blank.section == 1)
         #expect(driver.engine.layout.exchangePartner.map { driver.engine.layout.row(atSlot: $0).id } == "carrots")
-        driver.up()
+        driver.release()
         #expect(driver.drops() == [.dropped(id: "apples", from: 0, to: 3, swappedWith: "carrots", fromSection: "fruit", toSection: "veg")])
         driver.hold(1)
         #expect(sectionRows(driver)["fruit"] == ["pears", "plums", "carrots"])
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func dhExchangeNeverEntersAnEmptySection() {
-        var driver = Self.driver(.swap)
+        let driver = Self.driver(.swap)
         driver.lift(at: Point(x: 200, y: 358))  // beans, the last vegetable
         driver.glide(to: Point(x: 200, y: 400), steps: 10)  // over Later's header: nothing to exchange with
         #expect(driver.engine.layout.target?.blank.section == 1)
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func noneKeepsTheRowInItsSection() {
-        var driver = Self.driver(.none)
+        let driver = Self.driver(.none)
         driver.lift(at: Point(x: 200, y: 358))  // beans
         driver.glide(to: Point(x: 200, y: 10), steps: 30)
         driver.drop()
@@ -82,25 +82,25 @@ import Testing
     }
 
     @Test func aHeaderNeverLiftsAndATapOnItSelectsNothing() {
-        var driver = Self.driver()
-        driver.down(at: Point(x: 200, y: 190))  // Vegetables' header
+        let driver = Self.driver()
+        driver.press(at: Point(x: 200, y: 190))  // Vegetables' header
         driver.hold(1)
-        #expect(driver.state == "pressing")
-        driver.up()
+        #expect(driver.state == .pressing)
+        driver.release()
         #expect(driver.engine.selectedID == nil)
-        #expect(driver.take().contains { if case .lifted = $0 { true } else { false } } == false)
+        #expect(driver.events().contains { if case .lifted = $0 { true } else { false } } == false)
     }
 
     @Test func swapModeShowsTheTargetInTheLiftedRowsSlotAndMovesNothingElse() {
-        var driver = Self.driver(reorderMode: .swap)
+        let driver = Self.driver(reorderMode: .swap)
         let before = driver.engine.visibleRows().map(\.top)
         driver.lift(at: Point(x: 200, y: 50))  // apples
         driver.glide(to: Point(x: 200, y: 292), steps: 20)  // the imposter's centre over leeks
-        #expect(driver.take().contains(.swapTargeted(slot: 4)))
+        #expect(driver.events().contains(.swapTargeted(slot: 4)))
         let drawn = driver.engine.visibleRows()
         #expect(drawn.map(\.top) == before)  // nothing moved
         #expect(drawn[0].row.id == "leeks" && drawn[4].isBlank)
-        driver.up()
+        driver.release()
         #expect(driver.drops() == [.dropped(id: "apples", from: 0, to: 4, swappedWith: "leeks", fromSection: "fruit", toSection: "veg")])
         driver.hold(1)
         #expect(sectionRows(driver)["fruit"] == ["leeks", "pears", "plums"])
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func swapModeUnderNoneRefusesAnotherSectionsRow() {
-        var driver = Self.driver(.none, reorderMode: .swap)
+        let driver = Self.driver(.none, reorderMode: .swap)
         driver.lift(at: Point(x: 200, y: 50))
         driver.glide(to: Point(x: 200, y: 292), steps: 20)
         driver.drop()

@@ -4,12 +4,12 @@ import Testing
 /// Release velocity: what a flick is worth, from the finger's samples (VelocityTracker).
 @Suite struct EngineVelocityTests {
     /// The velocity the engine reported when the pan ended (content points per second).
-    func releaseVelocity(_ tester: Tester) -> Double? {
+    func releaseVelocity(_ tester: ListDriver) -> Double? {
         tester.events().compactMap { if case .panEnded(let v) = $0 { v } else { nil } }.last
     }
 
     /// A pan up at `speed` points per second, one move every `1 / fps` seconds.
-    func flick(_ tester: Tester, speed: Double, moves: Int, fps: Double = 60) {
+    func flick(_ tester: ListDriver, speed: Double, moves: Int, fps: Double = 60) {
         for _ in 0..<moves {
             tester.wait(1 / fps)
             tester.move(by: -speed / fps)
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aPanThatRestsThenJittersAtReleaseDoesNotFling() {
-        let tester = Tester(rows: 200)
+        let tester = ListDriver(rows: 200)
         tester.press(row: 8)
         tester.glide(toY: tester.location.y - 150, steps: 6)
         tester.hold(0.5)  // the finger rests
@@ -26,7 +26,7 @@ import Testing
         tester.move(by: -1)
         tester.release()
         #expect(releaseVelocity(tester) == 0)
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
         let atRelease = tester.engine.scrollOffset
         tester.hold(2)
         #expect(tester.engine.scrollOffset == atRelease)
@@ -35,7 +35,7 @@ import Testing
     @Test func aFlickWhoseLastMovesShareOneTimestampAfterAStallKeepsItsSpeed() {
         // A window that stamps a poll's events with the poll's time: the loop stalls 120 ms, and the
         // flick's last two moves and the release arrive in one poll, with one time.
-        let tester = Tester(rows: 400)
+        let tester = ListDriver(rows: 400)
         tester.press(row: 8)
         flick(tester, speed: 1800, moves: 6)
         tester.wait(0.12)
@@ -44,13 +44,13 @@ import Testing
         tester.release()
         let velocity = releaseVelocity(tester) ?? 0
         #expect(abs(velocity - 1800) < 90, "\(velocity) pt/s")
-        #expect(tester.state == "coasting")
+        #expect(tester.state == .coasting)
     }
 
     @Test func aPanThatRestsThenJittersInOneStalledPollDoesNotFling() {
         // The same tremble, delivered after a stall with one timestamp: spacing the batch must not
         // join it to the fast motion before the rest.
-        let tester = Tester(rows: 200)
+        let tester = ListDriver(rows: 200)
         tester.press(row: 8)
         tester.glide(toY: tester.location.y - 150, steps: 6)
         tester.hold(0.5)
@@ -59,12 +59,12 @@ import Testing
         tester.move(by: -1)
         tester.release()
         #expect(releaseVelocity(tester) == 0)
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
     }
 
     @Test(arguments: [60.0, 120, 240])
     func aSteadyFlickWithJitterIsMeasuredWithinAFewPercent(fps: Double) {
-        let tester = Tester(rows: 400)
+        let tester = ListDriver(rows: 400)
         tester.press(row: 8)
         for i in 0..<Int(fps / 5) {  // 0.2 s at 1200 pt/s, each sample 1.5 pt off, alternately
             tester.wait(1 / fps)
@@ -76,18 +76,18 @@ import Testing
     }
 
     @Test func aReleaseAfterTheFingerStoppedDoesNotFling() {
-        let tester = Tester(rows: 200)
+        let tester = ListDriver(rows: 200)
         tester.press(row: 8)
         flick(tester, speed: 1800, moves: 6)
         tester.wait(0.05)  // over 40 ms without a move: the finger had stopped
         tester.release()
         #expect(releaseVelocity(tester) == 0)
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
     }
 
     @Test func aReleaseReportingTheLastPositionLaterDoesNotSlowTheFlick() {
         // A touchscreen's lift comes a report after the last move, at the same place.
-        let tester = Tester(rows: 400)
+        let tester = ListDriver(rows: 400)
         tester.press(row: 8)
         flick(tester, speed: 1800, moves: 6, fps: 120)
         tester.wait(1 / 120)

@@ -137,8 +137,8 @@ import Testing
     @Test func aJitteringRestStaysAPressUnderAMedianThatWouldPanWithout() throws {
         // Spikes of 12 pt (beyond the 10 pt circle) every third sample: raw, the press pans; through
         // a median of 3, dejitter of 20 pt or lowpass, no spike gets that far and the row lifts.
-        func run(_ tuning: Tuning) -> String {
-            let tester = Tester(rows: 20, tuning: tuning)
+        func run(_ tuning: Tuning) -> Interaction.Kind {
+            let tester = ListDriver(rows: 20, tuning: tuning)
             tester.press(row: 3)
             let origin = tester.location
             for i in 0..<20 {
@@ -148,17 +148,17 @@ import Testing
             tester.hold(0.2)
             return tester.state
         }
-        #expect(run(Tuning()) == "scrolling")
-        #expect(run(try Self.tuning(.array([.object(["module": .string("median"), "depth": .number(3)])]))) == "dragging")
-        #expect(run(try Self.tuning(.array([.object(["module": .string("dejitter"), "delta": .number(20)])]))) == "dragging")
-        #expect(run(try Self.tuning(.array([.object(["module": .string("lowpass"), "factor": .number(0.4)])]))) == "dragging")
+        #expect(run(Tuning()) == .scrolling)
+        #expect(run(try Self.tuning(.array([.object(["module": .string("median"), "depth": .number(3)])]))) == .dragging)
+        #expect(run(try Self.tuning(.array([.object(["module": .string("dejitter"), "delta": .number(20)])]))) == .dragging)
+        #expect(run(try Self.tuning(.array([.object(["module": .string("lowpass"), "factor": .number(0.4)])]))) == .dragging)
         // A delta under the spike forgets the history at every spike: it reaches the finger raw.
-        #expect(run(try Self.tuning(.array([.object(["module": .string("dejitter"), "delta": .number(10)])]))) == "scrolling")
+        #expect(run(try Self.tuning(.array([.object(["module": .string("dejitter"), "delta": .number(10)])]))) == .scrolling)
     }
 
     @Test func aBouncedSecondTapIsDroppedByDebounce() throws {
         func taps(_ tuning: Tuning) -> [EngineEvent] {
-            let tester = Tester(rows: 20, tuning: tuning)
+            let tester = ListDriver(rows: 20, tuning: tuning)
             tester.press(row: 3)
             tester.wait(0.1)
             tester.release()
@@ -176,22 +176,22 @@ import Testing
     @Test func skipStartsThePressAtTheFirstSampleItKeeps() throws {
         // nhead 2: the down and the first move are dropped; the press starts at the second move, so a
         // 0.5 s long press counted from there has not lifted 0.5 s after the real down.
-        let tester = Tester(rows: 20, tuning: try Self.tuning(.array([.object(["module": .string("skip"), "nhead": .number(2), "ntail": .number(0)])])))
+        let tester = ListDriver(rows: 20, tuning: try Self.tuning(.array([.object(["module": .string("skip"), "nhead": .number(2), "ntail": .number(0)])])))
         tester.press(row: 3)
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
         tester.wait(0.05)
         tester.move(by: 0)
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
         tester.wait(0.05)
         tester.move(by: 0.5)
-        #expect(tester.state == "pressing")
+        #expect(tester.state == .pressing)
         tester.hold(0.45)  // 0.55 s after the real down, 0.45 s after the kept one
-        #expect(tester.state == "pressing")
+        #expect(tester.state == .pressing)
         tester.hold(0.06)
-        #expect(tester.state == "dragging")
+        #expect(tester.state == .dragging)
         tester.release()
         tester.hold(0.5)
-        #expect(tester.state == "idle")
+        #expect(tester.state == .idle)
     }
 
     @Test func aReplayWithEachFilterIsExactAndFramesDoNotChangeIt() throws {
@@ -219,7 +219,7 @@ import Testing
     /// A press held and dragged two rows down with jitter, under frames at `fps`: the order, the
     /// drags and the state (a digest that leaves out how many frames there were).
     static func result(_ tuning: Tuning, fps: Double) -> String {
-        let tester = Tester(rows: 20, tuning: tuning)
+        let tester = ListDriver(rows: 20, tuning: tuning)
         tester.fps = fps
         var samples: [(Double, Double)] = [(0, 0)]
         for i in 1...60 { samples.append((Double(i) * 0.0125, i < 50 ? Double(i % 3) * 0.7 : Double(i - 49) * 9)) }
@@ -249,7 +249,7 @@ import Testing
         }
         #expect(hashes[0] == hashes[1])
         // The touch pointer is not filtered, the mouse is.
-        let tester = Tester(rows: 20, tuning: tuning)
+        let tester = ListDriver(rows: 20, tuning: tuning)
         tester.pointer = .mouse
         tester.press(row: 3)
         tester.hold(0.6)

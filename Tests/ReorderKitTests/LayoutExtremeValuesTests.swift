@@ -11,7 +11,7 @@ import Testing
     static let points = [Point(x: 1, y: 1), Point(x: 50, y: 50), Point(x: 1e300, y: 1e300), Point(x: -1e300, y: 3)]
 
     func gesture<Layout>(_ engine: ReorderEngine<Layout>) -> ReorderEngine<Layout> {
-        var driver = LayoutDriver(engine)
+        let driver = EngineDriver(engine)
         for start in Self.points {
             driver.lift(at: start)
             for point in Self.points { driver.glide(to: point, steps: 2) }

@@ -97,7 +97,7 @@ import Testing
     // MARK: The log
 
     @Test func theLogIsOffByDefault() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         tester.press(row: 2)
         tester.hold(0.6)
         tester.release()
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func aLongPressDragAndDropLogsEachChangeOfStateWithItsTrigger() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         tester.engine.recordsTransitions = true
         tester.press(row: 2)
         tester.wait(0.5)
@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func theEndOfATraceIsLoggedToo() {
-        let tester = Tester(rows: 10)
+        let tester = ListDriver(rows: 10)
         tester.engine.recordsTransitions = true
         tester.press(row: 2)
         tester.hold(0.1)
