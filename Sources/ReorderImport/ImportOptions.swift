@@ -35,6 +35,17 @@ public struct ImportOptions: Equatable, Sendable {
     }
 }
 
+extension ImportOptions {
+    /// The trace's tuning: the list's values over the format's defaults (a list file that does not
+    /// name a value means its format default, as a trace header does), or a new session's without a list.
+    public var tuning: Tuning {
+        guard let list else { return Tuning.sessionDefault(for: .list) }
+        var tuning = Tuning.formatDefault(for: .list)
+        _ = try? tuning.apply(list.tuning)  // checked when the list file was read: cannot throw
+        return tuning
+    }
+}
+
 /// A converted recording: a trace, and what the conversion found.
 public struct ImportResult: Equatable, Sendable {
     public var header: TraceHeader

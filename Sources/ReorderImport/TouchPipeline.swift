@@ -94,9 +94,10 @@ enum TouchPipeline {
             warnings.add("no touches in the recording: the trace has only frames", file: recordingName, line: decoded.lastLine)
         }
 
-        // Rows spelled out, as the trace format asks of every recording (a `demo` key is for hand-written files).
+        // Rows spelled out, as the trace format asks of every recording (a `demo` key is for hand-written files);
+        // every tuning name too, so the trace depends on no default.
         let header = TraceHeader(viewport: viewport, rows: .explicit((options.list?.rows ?? ImportOptions.defaultRows).makeRows()),
-                                 tuning: options.list?.tuning ?? [:], scrollOffset: options.list?.scrollOffset ?? 0,
+                                 tuning: options.tuning.jsonObject, scrollOffset: options.list?.scrollOffset ?? 0,
                                  recorded: recordedFacts(recorded.device, model: model, facts: recorded.facts))
         let timeline = interleaveFrames(inputs, activity: decoded.activity, until: end, framesPerSecond: options.framesPerSecond)
         return ImportResult(header: header, events: timeline,

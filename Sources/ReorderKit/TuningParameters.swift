@@ -45,12 +45,14 @@ extension Tuning {
         parameterIndex[name].map { parameters[$0] }
     }
 
-    /// docs/trace-format.md's table of parameters ("Tuning values"): name, default, unit and why, one row each in table order.
+    /// docs/trace-format.md's table of parameters ("Tuning values"): name, a new session's default, the
+    /// format's default (what a file that does not name it means: `formatDefault(for:)`), unit and why,
+    /// one row each in table order.
     public static var markdownTable: String {
-        let defaults = Tuning()
-        var lines = ["| name | default | unit | why |", "| --- | --- | --- | --- |"]
+        let defaults = Tuning(), formatDefaults = formatDefault(for: .list)
+        var lines = ["| name | default | format default | unit | why |", "| --- | --- | --- | --- | --- |"]
         for parameter in parameters {
-            let cells = ["`\(parameter.name)`", parameter.text(in: defaults), parameter.unit, parameter.why]
+            let cells = ["`\(parameter.name)`", parameter.text(in: defaults), parameter.text(in: formatDefaults), parameter.unit, parameter.why]
             lines.append("|" + cells.map { $0.isEmpty ? " " : " \($0) " }.joined(separator: "|") + "|")
         }
         return lines.joined(separator: "\n")

@@ -50,16 +50,13 @@ public struct TraceHeader: Equatable, Sendable {
     /// `pointsPerMillimetre`).
     public var density: DisplayDensity { DisplayDensity(pointsPerMillimetre: pointsPerMillimetre, pixelScale: pixelScale) }
 
-    /// The defaults with the header's values applied.
-    /// The tuning the header gives over the defaults; a grid's imposter defaults to the
-    /// UICollectionView seed's look and drop (`dragStyle: collection`, its spring over
-    /// `dropAnimationSeconds` 0.4 s) unless the header names them.
+    /// The tuning the header means: its values over the format's defaults (`Tuning.formatDefault`),
+    /// which a name it does not give takes: the engine's behaviour before that name existed
+    /// (`panStart` absent is `down`), not a new session's default, so a recording keeps its meaning
+    /// whatever the engine's version. A grid's imposter takes the UICollectionView seed's look and
+    /// drop (`dragStyle: collection`, its spring over `dropAnimationSeconds` 0.4 s) unless named.
     public func makeTuning() throws(TuningError) -> Tuning {
-        var tuning = Tuning()
-        if case .grid = layout {
-            tuning.dragStyle = .collection
-            tuning.dropAnimationSeconds = 0.4
-        }
+        var tuning = Tuning.formatDefault(for: layout)
         _ = try tuning.apply(self.tuning)
         return tuning
     }

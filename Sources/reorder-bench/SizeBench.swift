@@ -160,7 +160,10 @@ struct SizeBench {
         let path = "\(directory)/reorder-bench-\(getpid())-\(rows).trace.jsonl"
         defer { unlink(path) }
         let writer = try TraceFileWriter(path: path)
-        try writer.write(header: TraceHeader(viewport: script.viewport, rows: .demo(count: rows, seed: Self.listSeed)))
+        // Every tuning name of `makeEngine`'s (the default) tuning, so the file replays as the engine in
+        // memory runs, not with the format's defaults.
+        try writer.write(header: TraceHeader(viewport: script.viewport, rows: .demo(count: rows, seed: Self.listSeed),
+                                             tuning: Tuning().jsonObject))
         for event in script.events { try writer.write(event) }  // each line is TraceWriter.eventLine(event)
         try writer.close()
         var status = stat()

@@ -69,6 +69,7 @@ import TestSupport
         let result = try EvemuFixtures.imported(name)
         #expect(result.header.rows == .explicit(DemoList.rows(count: 200, seed: 1)))  // spelled out, as recordings are
         #expect(result.header.viewport == Size(width: 480, height: 800))
+        #expect(result.header.tuning == Tuning().jsonObject, "every name of a new session's tuning: the trace depends on no default")
         // Every coordinate in the viewport.
         for point in Self.points(result) {
             #expect((0...480).contains(point.x) && (0...800).contains(point.y), "\(point)")
@@ -344,7 +345,10 @@ import TestSupport
         let recording = Self.descriptionB + "E: 0.0 0003 0039 1\nE: 0.0 0003 0035 1000\nE: 0.0 0003 0036 2000\nE: 0.0 0000 0000 0\n"
         let fromList = try Self.convert(recording, options: ImportOptions(list: list))
         #expect(fromList.header.viewport == Size(width: 300, height: 600) && fromList.header.rows == list.rows)
-        #expect(fromList.header.tuning == ["longPressSeconds": .number(0.4)])
+        // Every name written: the list's over the format's defaults (the list names no panStart: `down`).
+        var listTuning = Tuning.formatDefault(for: .list)
+        listTuning.longPressSeconds = 0.4
+        #expect(fromList.header.tuning == listTuning.jsonObject)
         #expect(fromList.events.first?.event == .down(PointerID(.touch, 0), Point(x: 300, y: 600)))
         let given = try Self.convert(recording, options: ImportOptions(viewport: Size(width: 1000, height: 500), list: list))
         #expect(given.header.viewport == Size(width: 1000, height: 500))

@@ -26,6 +26,20 @@ import Testing
         Dictionary(uniqueKeysWithValues: driver.engine.layout.sectionRowIDs!.map { ($0.id, $0.rows) })
     }
 
+    @Test func theStateHashSaysWhichSectionEachRowIsIn() {
+        func engine(_ rows: [Row]) -> SectionEngine {
+            SectionEngine(sections: Self.sections, rows: rows, headerHeight: 28, viewport: Size(width: 400, height: 600))
+        }
+        // One flat order, three states: plums last in fruit or first in veg; rice in pantry or in later.
+        var plumsInVeg = Self.rows, riceInLater = Self.rows
+        plumsInVeg[2].section = "veg"
+        riceInLater[6].section = "later"
+        let hashes = [engine(Self.rows), engine(plumsInVeg), engine(riceInLater)].map(\.stateHash)
+        #expect(engine(plumsInVeg).order == engine(Self.rows).order && engine(riceInLater).order == engine(Self.rows).order)
+        #expect(Set(hashes).count == 3, "\(hashes)")
+        #expect(engine(Self.rows).stateHash == hashes[0], "the same state, the same hash")
+    }
+
     @Test func aRowDroppedOverAnEmptySectionJoinsIt() {
         let driver = Self.driver()
         driver.lift(at: Point(x: 200, y: 94))  // pears, grabbed 22 pt below its top

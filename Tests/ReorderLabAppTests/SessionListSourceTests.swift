@@ -29,7 +29,9 @@ private func load(_ text: String, name: String = "list.json", in directory: Temp
         #expect(list.name == "demo")
         #expect(list.source == "demo")
         #expect(list.rows == DemoList.rows(count: 200, seed: 1))
-        #expect(list.tuning.isEmpty && list.viewport == nil && list.warnings.isEmpty)
+        // A new session's tuning, every name of it: a name left out would mean its format default.
+        #expect(list.tuning == Tuning().jsonObject)
+        #expect(list.viewport == nil && list.warnings.isEmpty)
     }
 
     @Test func aTraceHeaderLineIsAListFile() throws {

@@ -167,17 +167,36 @@ import TestSupport
         try SessionContent.load(options: AppOptions.parse(["--no-state"] + arguments))
     }
 
-    @Test func presetThenProfileGoOverTheListsTuning() throws {
+    @Test func aPresetGoesOverTheListsTuningAndAProfileReplacesBoth() throws {
         let directory = TemporaryDirectory()
         let list = directory.write(#"{"rows":[{"id":"a","height":44}],"tuning":{"reorderStrategy":"centerSlot","longPressSeconds":1}}"#,
                                    to: "l.json")
+        let preset = try Self.content("--list", list, "--preset", "android")
+        #expect(preset.tuning.reorderStrategy == .centerSlot, "the list's")
+        #expect(preset.tuning.longPressSeconds == 0.4, "the preset's, over the list's")
+        #expect(preset.tuning.panStart == .down, "the list file names none: its format default")
+        // A profile is a whole tuning: what it leaves out means its format default, as in a header.
         let profile = directory.write(#"{"tuning":{"allowableMovement":12}}"#, to: "p.json")
         let content = try Self.content("--list", list, "--preset", "android", "--tuning", profile)
-        #expect(content.tuning.reorderStrategy == .centerSlot, "the list's")
-        #expect(content.tuning.longPressSeconds == 0.4, "the preset's, over the list's")
-        #expect(content.tuning.allowableMovement == 12, "the profile's, over the preset's")
-        #expect(content.header.tuning["allowableMovement"] == .number(12))
+        var expected = Tuning.formatDefault(for: .list)
+        expected.allowableMovement = 12
+        #expect(content.tuning == expected)
+        #expect(content.header.tuning == expected.jsonObject, "the recording's header names every value")
         #expect(content.notes.isEmpty)
+    }
+
+    @Test func aProfileSavedBeforePanStartExistedStillStartsWithDown() throws {
+        let directory = TemporaryDirectory()
+        // What `w` wrote before panStart existed: every name of the time, panStart not among them.
+        var old = Tuning().jsonObject
+        for name in ["panStart", "activation", "activationDistance", "autoscrollRampSeconds", "autoscrollRampCurve",
+                     "reorderDwellSeconds", "mouse", "pen", "inputFilters"] { old[name] = nil }
+        let profile = directory.write(JSONValue.object(["tuning": .object(old)]).jsonText, to: "p.json")
+        #expect(try Self.content("--tuning", profile).tuning.panStart == .down)
+        #expect(try Self.content().tuning.panStart == .slop, "a new session without a profile: the app's default")
+        // On a grid, the names a profile leaves out keep the grid's look.
+        let grid = try Self.content("--layout", "grid", "--tuning", directory.write(#"{"allowableMovement":12}"#, to: "q.json"))
+        #expect(grid.tuning.dragStyle == .collection && grid.tuning.dropAnimationSeconds == 0.4 && grid.tuning.panStart == .down)
     }
 
     @Test func aProfileCarriesEveryLiveInputFilterIntoTheSessionAndBack() throws {

@@ -34,3 +34,18 @@ public enum SampleLists {
     /// `grid` -> .../Resources/lists/grid.list.json
     public static func path(_ name: String) -> String { directory.appendingPathComponent("\(name).list.json").path }
 }
+
+/// Tests/Compatibility: each sample trace as first committed, with the result committed with it then.
+/// Nothing regenerates them: a change that moves one is a new format version.
+public enum CompatibilityTraces {
+    public static let directory = root.appendingPathComponent("Tests/Compatibility")
+
+    /// The names (`quick-pan`, ...) of every trace there, sorted.
+    public static func names() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".trace.jsonl") }
+            .map { String($0.dropLast(".trace.jsonl".count)) }.sorted()
+    }
+
+    public static func trace(_ name: String) -> String { directory.appendingPathComponent("\(name).trace.jsonl").path }
+    public static func expected(_ name: String) -> String { directory.appendingPathComponent("\(name).expected.json").path }
+}

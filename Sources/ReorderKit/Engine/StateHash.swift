@@ -1,12 +1,22 @@
 /// A digest of the final state: equal results, equal hashes, on every machine. FNV-1a (32-bit) over
-/// the visual order, the offset's bits, the selection, the lift count and the interaction's state
-/// (its name, not what it owns).
+/// the visual order, in sections which rows each section holds, the offset's bits, the selection,
+/// the lift count and the interaction's state (its name, not what it owns). A list and a grid add
+/// nothing for sections, so their hashes are the ones they always had; a grid's result reports
+/// nothing a list's does not.
 extension ReorderEngine {
     public var stateHash: String {
         var hash = FNV1a()
         for slot in 0..<layout.count {  // the visual order: the committed one once nothing is lifted
             hash.add(layout.row(atSlot: slot).id)
             hash.add(byte: 0)
+        }
+        // The same flat order splits into sections in more than one way (a row at the end of one
+        // section or the start of the next): each section's id and row count, empty ones included,
+        // say which, as the result's `sections` does.
+        for section in layout.sectionRowIDs ?? [] {
+            hash.add(section.id)
+            hash.add(byte: 0)
+            hash.add(UInt64(section.rows.count))
         }
         hash.add(scrollOffset.bitPattern)
         hash.add(selectedID ?? "")

@@ -34,8 +34,9 @@ struct SessionContent {
         return content
     }
 
-    /// `--preset`, then `--tuning FILE`, over the list's tuning: the engine starts with the result,
-    /// so a recording's header has it. (AppOptions refuses both with `--replay`.)
+    /// `--preset` over the list's tuning, or `--tuning FILE` instead of both (a profile is a whole
+    /// tuning): the engine starts with the result, so a recording's header has it. (AppOptions refuses
+    /// both with `--replay`.)
     private mutating func applyStartTuning(options: AppOptions) throws {
         if let preset = options.preset {
             preset.apply(to: &tuning)
@@ -53,9 +54,13 @@ struct SessionContent {
             return
         }
         notes += loaded.warnings
-        // Checked by `TuningProfile.parse` already: this cannot throw.
-        _ = try? tuning.apply(loaded.values)
-        header.tuning.merge(loaded.values) { $1 }
+        // A profile is a whole tuning: a name it leaves out means its format default, as in a trace
+        // header (one saved by `w` before `panStart` existed still starts with `down`). Checked by
+        // `TuningProfile.parse` already: this cannot throw.
+        var profiled = Tuning.formatDefault(for: header.layout)
+        _ = try? profiled.apply(loaded.values)
+        tuning = profiled
+        header.tuning = profiled.jsonObject
     }
 
     /// The header the window's engine is built from (`TraceHeader.withEngine`): the content's, with

@@ -78,23 +78,25 @@ public enum ListSource {
         let count = DemoLayout.count
         // The grid's 10 pt inset and spacing: the UICollectionView seed's flow layout look.
         let grid = GridStyle(inset: 10, itemSpacing: 10, lineSpacing: 10)
-        // The UICollectionView seed's drop: a spring over 0.4 s (the list's ease-out takes 0.25 s).
-        let collection: [String: JSONValue] = ["dropAnimationSeconds": .number(0.4)]
+        // No file gives the demo's tuning: it is a new session's, every name of it (a name left out
+        // would mean its format default, `panStart: down` among them).
+        func whole(_ layout: LayoutSpec) -> [String: JSONValue] { Tuning.sessionDefault(for: layout).jsonObject }
         switch layout {
         case .list:
-            return LoadedList(name: "demo", rows: DemoList.rows(count: demoCount, seed: demoSeed), source: "demo")
+            return LoadedList(name: "demo", rows: DemoList.rows(count: demoCount, seed: demoSeed), tuning: whole(.list), source: "demo")
         case .sections:
-            return LoadedList(name: "demo-sections", rows: DemoList.sectionedRows(count: count, seed: demoSeed), source: "demo-sections",
-                              layout: .sections(headerHeight: nil, sections: DemoList.sections))
+            let sections = LayoutSpec.sections(headerHeight: nil, sections: DemoList.sections)
+            return LoadedList(name: "demo-sections", rows: DemoList.sectionedRows(count: count, seed: demoSeed), tuning: whole(sections),
+                              source: "demo-sections", layout: sections)
         case .grid:
-            return LoadedList(name: "demo-grid", rows: DemoList.gridItems(count: count, seed: demoSeed), tuning: collection,
+            return LoadedList(name: "demo-grid", rows: DemoList.gridItems(count: count, seed: demoSeed), tuning: whole(.grid(grid)),
                               source: "demo-grid", layout: .grid(grid))
         case .gridHorizontal:
             // Landscape, as an app grid that pages sideways is: the list beside the HUD's column is 640 x 540.
             var horizontal = grid
             horizontal.scrollDirection = .horizontal
             return LoadedList(name: "demo-grid-horizontal", rows: DemoList.gridItems(count: count, seed: demoSeed, height: 120, uniform: true),
-                              tuning: collection, source: "demo-grid-horizontal", viewport: Size(width: 960, height: 540),
+                              tuning: whole(.grid(horizontal)), source: "demo-grid-horizontal", viewport: Size(width: 960, height: 540),
                               layout: .grid(horizontal))
         }
     }

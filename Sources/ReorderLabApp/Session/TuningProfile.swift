@@ -5,7 +5,9 @@ import ReorderTrace
 /// A tuning profile (`--tuning FILE`, written by the window's `w`): one JSON object, either
 /// `{"tuning":{NAME: VALUE, ...}}` or the names and values bare. The wrapped form may carry other
 /// keys beside `tuning`; they are ignored, so a list file or a trace's header line works as a
-/// profile too. Values are checked with `Tuning.set`, as a trace header's are.
+/// profile too. Values are checked with `Tuning.set`, as a trace header's are. A profile is a whole
+/// tuning: a name it does not give means its format default (`Tuning.formatDefault`), as in a
+/// header, so a profile saved before a name existed keeps its meaning; `w` writes every name.
 public enum TuningProfile {
     /// Where `w` writes when no `--tuning FILE` was given: the working directory, where the person
     /// who started the window will look.

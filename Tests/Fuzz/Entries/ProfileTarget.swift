@@ -4,7 +4,8 @@ import ReorderLabApp
 
 /// `reorder-lab --tuning FILE`: the bytes go to `TuningProfile.parse` as `TuningProfile.load` gives
 /// them. What must hold of every profile the window takes:
-/// - its values apply to a `Tuning` (the session applies them with `try?`, trusting the parse);
+/// - its values apply to a `Tuning` (the session applies them with `try?`, trusting the parse) over
+///   the format's defaults, which the names it leaves out mean;
 /// - the profile `w` writes for that tuning reads back to the same tuning, without warnings;
 /// - a recording's header carrying that tuning reads back to the same tuning.
 enum ProfileTarget {
@@ -20,7 +21,7 @@ enum ProfileTarget {
         if let problem = MessageRules.firstProblem(in: loaded.warnings, kind: "warning", file: name, input: bytes) {
             return .broken(problem)
         }
-        var tuning = Tuning()
+        var tuning = Tuning.formatDefault(for: .list)
         do throws(TuningError) {
             _ = try tuning.apply(loaded.values)
         } catch {
@@ -30,7 +31,7 @@ enum ProfileTarget {
         let written = Array(TuningProfile.text(tuning).utf8)
         do throws(TraceError) {
             let again = try TuningProfile.parse(written, name: "written")
-            var reread = Tuning()
+            var reread = Tuning.formatDefault(for: .list)
             _ = try? reread.apply(again.values)
             guard reread == tuning, again.warnings.isEmpty else { return .broken("the profile w writes for it reads back different") }
         } catch {
