@@ -48,7 +48,7 @@ import Testing
         // b2 spans 116..160; later's header 160..188, l0 188..232.
         feed(.down(finger, Point(x: 100, y: 138)), 0)
         for i in 1...40 { feed(.frame, Double(i) / 60) }
-        for (i, y) in [150.0, 170, 190, 205, 215].enumerated() {
+        for (i, y) in [150.0, 165, 180, 190].enumerated() {
             feed(.move(finger, Point(x: 100, y: y)), 0.7 + Double(i) / 60)
             feed(.frame, 0.7 + Double(i) / 60)
         }
@@ -57,7 +57,7 @@ import Testing
         #expect(log.lines.contains { $0.hasSuffix("blank veg 2 -> later 0") }, "\(log.lines)")
         let drag = HUDPanel(theme: .standard).lines(engine: engine, data: HUDData()).first { $0.name == "drag" }
         #expect(drag?.value == "b2 from veg 2 to later 0")
-        feed(.up(finger, Point(x: 100, y: 215)), 1)
+        feed(.up(finger, Point(x: 100, y: 190)), 1)
         for i in 1...40 { feed(.frame, 1 + Double(i) / 60) }
         #expect(log.lines.contains { $0.hasSuffix("drop b2 veg 2 -> later 0") }, "\(log.lines)")
         // Without sections the log says slots as before.

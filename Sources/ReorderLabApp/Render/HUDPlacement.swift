@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSDL
 
 /// What the HUD's panel leaves in view whatever the window's size, window points: the row in hand
 /// (as drawn, scaled), the sticky section header, the autoscroll label, and, over a list, the
