@@ -16,7 +16,8 @@ struct HUDLine: Equatable {
 
 /// The HUD's text panel: interaction state, the press being decided, the tuning, the label for the
 /// next press, frames per second with a frame-time graph, and the last engine events. It goes where
-/// `OverlayLayout.hudRoom` says and shows what fits there (`Plan`).
+/// `place` finds room clear of what it must leave in view (`OverlayLayout.hudRooms`, `HUDKeepOut`) and
+/// shows what fits there (`Plan`), down to one line.
 struct HUDPanel {
     var theme: Theme
 
@@ -33,8 +34,6 @@ struct HUDPanel {
     /// One frame at 60 Hz, ms: the line the bars are read against.
     static let frameBudgetMs = 1000.0 / 60
     static let eventLines = 6
-    /// The least room worth a panel: the padding and the state's two lines in the small type.
-    static let minimumHeight = 2 * padding + 2 * 13.0
     /// Around the one line (`HUDData.oneLine`, or no room for more): a slim bar.
     static let oneLinePadding = 4.0
 
@@ -107,6 +106,8 @@ struct HUDPanel {
     struct Placed: Equatable {
         var rect: Rect
         var plan: Plan
+        /// The lines it was planned for (`plan.lines` indexes them).
+        var rows: [HUDLine]
     }
 
     /// The panel's place: the first of `overlays.hudRooms` (clear of `keepOut`) with room for the
@@ -127,7 +128,7 @@ struct HUDPanel {
                                           keepOut: keepOut) {
                 let plan = Self.plan(room: room.rect.height, roomWidth: room.rect.width, names: rows.map(\.name),
                                      eventCount: data.events.count, normal: normal, small: small)
-                if plan.lines.count >= 2 { return Placed(rect: rect(room, plan), plan: plan) }
+                if plan.lines.count >= 2 { return Placed(rect: rect(room, plan), plan: plan, rows: rows) }
             }
         }
         let line = Self.oneLine(rows)
@@ -137,7 +138,7 @@ struct HUDPanel {
         // A narrower room than the line is worth taking: the line is cut with an ellipsis.
         for room in overlays.hudRooms(widths: [plan.width, Self.compactWidth / 2], topInset: topInset, tuningPanel: tuningPanel,
                                       keepOut: keepOut) where room.rect.height >= plan.height {
-            return Placed(rect: rect(room, plan), plan: plan)
+            return Placed(rect: rect(room, plan), plan: plan, rows: rows)
         }
         return nil
     }
@@ -153,7 +154,7 @@ struct HUDPanel {
     /// - Parameter opacity: 1, or less where it cannot help covering the imposter.
     func draw<L: ReorderLayout>(_ placed: Placed, engine: ReorderEngine<L>, data: HUDData, renderer: Renderer, text: TextCache,
                                 opacity: (Rect) -> Double = { _ in 1 }) {
-        let rows = lines(engine: engine, data: data)
+        let rows = placed.rows
         let now = data.now ?? engine.now
         let plan = placed.plan, panel = placed.rect
         let font = plan.font, line = plan.lineHeight
