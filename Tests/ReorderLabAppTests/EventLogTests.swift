@@ -31,4 +31,36 @@ import Testing
         let scrolls = log.lines.filter { $0.hasSuffix("scroll 392.0") }
         #expect(scrolls.count == 1, "\(log.lines.suffix(4))")
     }
+
+    /// veg's last row carried to later's first place: the drawn slot is 2 before and after (headers
+    /// are not slots), so only the sections' names tell the move, in the log and in the HUD.
+    @Test func aRowChangingSectionIsNamedBySectionInTheLogAndTheHUD() {
+        let sections = [Section(id: "veg"), Section(id: "later")]
+        let rows = [Row(id: "b0", height: 44, section: "veg"), Row(id: "b1", height: 44, section: "veg"),
+                    Row(id: "b2", height: 44, section: "veg"), Row(id: "l0", height: 44, section: "later")]
+        var engine = SectionEngine(sections: sections, rows: rows, headerHeight: 28, viewport: Size(width: 480, height: 800))
+        var log = EventLog(capacity: 100)
+        let feed = { (input: InputEvent, t: Double) in
+            engine.handle(input, at: t)
+            log.record(engine.takeOutput(), places: SectionPlaces(engine))
+        }
+        let finger = PointerID(.touch, 0)
+        // b2 spans 116..160; later's header 160..188, l0 188..232.
+        feed(.down(finger, Point(x: 100, y: 138)), 0)
+        for i in 1...40 { feed(.frame, Double(i) / 60) }
+        for (i, y) in [150.0, 165, 180, 190].enumerated() {
+            feed(.move(finger, Point(x: 100, y: y)), 0.7 + Double(i) / 60)
+            feed(.frame, 0.7 + Double(i) / 60)
+        }
+        #expect(engine.blankSlot == 2, "the drawn slot did not change: \(String(describing: engine.blankSlot))")
+        #expect(log.lines.contains { $0.hasSuffix("lift b2 @veg 2") }, "\(log.lines)")
+        #expect(log.lines.contains { $0.hasSuffix("blank veg 2 -> later 0") }, "\(log.lines)")
+        let drag = HUDPanel(theme: .standard).lines(engine: engine, data: HUDData()).first { $0.name == "drag" }
+        #expect(drag?.value == "b2 from veg 2 to later 0")
+        feed(.up(finger, Point(x: 100, y: 190)), 1)
+        for i in 1...40 { feed(.frame, 1 + Double(i) / 60) }
+        #expect(log.lines.contains { $0.hasSuffix("drop b2 veg 2 -> later 0") }, "\(log.lines)")
+        // Without sections the log says slots as before.
+        #expect(EventLog.describe(.moved(from: 2, to: 3)) == "blank 2 -> 3")
+    }
 }

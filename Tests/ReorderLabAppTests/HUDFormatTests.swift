@@ -1,6 +1,8 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+@testable import ReorderSDL
+import Foundation
 
 /// Every number the window shows formats, whatever its size: a row 1e19 pt high, a profile with an
 /// autoscroll speed of 1e19 pt/s, a `--speed` of 1e300 (each trapped in the formatting before).
@@ -60,5 +62,41 @@ import Testing
         #expect(value("scrollMax") == "1e19 pt/s linear")
         #expect(EventLog.describe(.scrolled(offset: 1e19)) == "scroll 1e19")
         #expect(EventLog.describe(.panEnded(velocity: -1e300)) == "pan end -1e300 pt/s")
+    }
+
+    @Test func howRowsCrossSectionsShowsOnlyWhereThereAreSections() {
+        let plain = Engine(rows: [Row(id: "a", height: 44)], viewport: Size(width: 480, height: 800))
+        let sectioned = SectionEngine(sections: [Section(id: "s")], rows: [Row(id: "a", height: 44, section: "s")],
+                                      viewport: Size(width: 480, height: 800))
+        let mode = { (lines: [HUDLine]) in lines.first { $0.name == "mode" }?.value }
+        #expect(mode(HUDPanel(theme: .standard).lines(engine: plain, data: HUDData())) == "insert")
+        #expect(mode(HUDPanel(theme: .standard).lines(engine: sectioned, data: HUDData())) == "insert, sections move")
+    }
+
+    /// 27999444 pt of offset in a 290 pt panel or a 230 pt one: the digits are all there, the
+    /// decimals go first ("27999444.0 of 279994..." before).
+    @Test func aLargeOffsetIsShortenedNotCut() throws {
+        let rows = (0..<700_000).map { _ in Row(id: "r", height: 40) }
+        var engine = Engine(rows: rows, viewport: Size(width: 480, height: 800))
+        engine.handle(.key(.end), at: 0)
+        for i in 1...120 { engine.handle(.frame, at: Double(i) / 60) }
+        let offset = try #require(HUDPanel(theme: .standard).lines(engine: engine, data: HUDData()).first { $0.name == "offset" })
+        #expect(offset.value == "27999200.0 of 27999200 pt")
+        try SDLTestSupport.withSDL { video in
+            let target = try Surface(width: 64, height: 64)
+            try withExtendedLifetime(target) {
+                let renderer = try Renderer(surface: target, scale: 1)
+                let text = TextCache(libraries: video.libraries)
+                let theme = Theme.standard
+                for (font, panelWidth) in [(theme.hudFont, HUDPanel.width), (theme.hudSmallFont, HUDPanel.compactWidth)] {
+                    let line = text.lineHeight(font, renderer: renderer)
+                    // As `HUDPanel.draw` lays a line out: padding, an 11-character name column, the value.
+                    let room = panelWidth - 2 * HUDPanel.padding - 11 * line * 0.6
+                    let shown = HUDPanel.fitting(offset, width: room) { text.size($0, font, theme.panelText, renderer: renderer).width }
+                    #expect(text.size(shown, font, theme.panelText, renderer: renderer).width <= room)
+                    #expect(shown.components(separatedBy: "27999200").count == 3, "\(shown) in \(room) pt")
+                }
+            }
+        }
     }
 }

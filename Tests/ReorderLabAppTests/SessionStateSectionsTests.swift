@@ -54,6 +54,24 @@ import TestSupport
         #expect(Set(restored.rows.map(\.id)) == Set(Self.rows.map(\.id)) && restored.rows.count == Self.rows.count)
     }
 
+    /// A file written by hand or by another program: a row in two sections, a row in none. Each
+    /// row still comes back once, and the report says which section it went to and why.
+    @Test func aRowInTwoSavedSectionsOrInNoneIsRepairedAndSaysSo() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("s.order.json")
+        try #"{"version":1,"list":"sections","source":"/lists/sections.list.json","order":["apples","pears","carrots","beans"],"sections":[{"id":"later","rows":["apples","pears"]},{"id":"veg","rows":["pears"]}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let restored = Self.store(directory).restore(rows: Self.rows, sections: Self.sections)
+        // pears stays in "later" (named there first); carrots and beans, in no saved section, stay in veg.
+        #expect(Self.placed(restored.rows) == ["veg/carrots", "veg/beans", "later/apples", "later/pears"])
+        let report = try #require(restored.report)
+        #expect(report.hasPrefix(path + ": "), "\(report)")
+        #expect(report.contains(#"a row is in two saved sections ("pears" in "later" and "veg"): it stays in the first"#), "\(report)")
+        #expect(report.contains(#"2 saved rows are in no saved section ("carrots", "beans"): they stay in their section of the list"#),
+                "\(report)")
+        #expect(!report.contains("\n"))
+    }
+
     @Test func aGridsOrderIsAnyPermutation() throws {
         let directory = TemporaryDirectory()
         let tiles = (1...4).map { Row(id: "t\($0)", height: 100, width: 100) }

@@ -15,6 +15,8 @@ struct WindowModel<Layout: ReorderLayout> {
     var hud = HUDData()
     var eventLog = EventLog()
     var showHUD = true
+    /// Whether the HUD came up on one line (a small window), and so comes back so after `h` hid it.
+    var hudStartsOnOneLine = false
     var showHelp = false
     var quitting = false
     /// Where `w` writes the tuning (`AppOptions.profilePath`).
@@ -30,6 +32,8 @@ struct WindowModel<Layout: ReorderLayout> {
         self.tuningPanel = tuningPanel
         self.profilePath = profilePath
         self.holdAtEnd = holdAtEnd
+        hudStartsOnOneLine = OverlayLayout.hudStartsOnOneLine(window: translator.windowSize)
+        hud.oneLine = hudStartsOnOneLine
     }
 
     // MARK: Input
@@ -50,11 +54,24 @@ struct WindowModel<Layout: ReorderLayout> {
     mutating func run(_ command: AppCommand, at t: Double) {
         switch command {
         case .quit: quitting = true
-        case .toggleHUD: showHUD.toggle()
+        case .toggleHUD: stepHUD()
         case .toggleHelp: showHelp.toggle()
         case .toggleTuningPanel: tuningPanel.isOpen.toggle()
         case .tune(let tuning): tune(tuning, at: t)
         case .saveTuning: saveTuning(at: t)
+        }
+    }
+
+    /// `h`: one line, then the full panel, then hidden, then as the window started (one line in a
+    /// small window, else the full panel).
+    mutating func stepHUD() {
+        if !showHUD {
+            showHUD = true
+            hud.oneLine = hudStartsOnOneLine
+        } else if hud.oneLine {
+            hud.oneLine = false
+        } else {
+            showHUD = false
         }
     }
 
@@ -116,7 +133,7 @@ struct WindowModel<Layout: ReorderLayout> {
     /// The engine's reports for the HUD, its changes of state (`--log-transitions`) and any warning
     /// the session has for the person, on standard error.
     mutating func log(_ reports: [TimedEngineEvent]) {
-        if !reports.isEmpty { eventLog.record(reports) }
+        if !reports.isEmpty { eventLog.record(reports, places: SectionPlaces(session.engine)) }
         for transition in session.takeTransitions() { Playground.printError("reorder-lab: \(transition.line)") }
         for warning in session.takeWarnings() {
             Playground.printError("reorder-lab: \(warning)")

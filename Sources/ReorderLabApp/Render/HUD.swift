@@ -13,31 +13,53 @@ public struct HUD {
         self.theme = theme
     }
 
+    /// What the HUD puts over the list this frame, worked out before anything is drawn: the
+    /// autoscroll label, what the panel keeps clear of, and the panel's place.
+    struct Layout {
+        var autoscrollLabel: AutoscrollLabel?
+        var keepOut: HUDKeepOut
+        var panel: HUDPanel.Placed?
+    }
+
     /// - Parameters:
     ///   - topInset: points at the top of the list the panel keeps clear of (the badge).
     ///   - tuningPanel: the open tuning panel's frame, which the panel keeps clear of.
+    ///   - badge: the badge's pill, which the autoscroll label keeps clear of.
+    func layout<L: ReorderLayout>(engine: ReorderEngine<L>, data: HUDData, overlays: OverlayLayout, renderer: Renderer, text: TextCache,
+                                  topInset: Double = 0, tuningPanel: Rect? = nil, badge: Rect? = nil) -> Layout {
+        let label = autoscrollLabel(engine: engine, overlays: overlays, avoiding: [badge, tuningPanel].compactMap { $0 },
+                                    renderer: renderer, text: text)
+        let keepOut = HUDKeepOut(imposter: overlays.imposter, stickyHeader: overlays.stickyHeader, autoscrollLabel: label?.rect,
+                                 rowIDs: overlays.dock == nil ? rowIDColumn(engine: engine, renderer: renderer, text: text) : nil)
+        let panel = HUDPanel(theme: theme).place(engine: engine, data: data, overlays: overlays, renderer: renderer, text: text,
+                                                 topInset: topInset, tuningPanel: tuningPanel, keepOut: keepOut.rects)
+        return Layout(autoscrollLabel: label, keepOut: keepOut, panel: panel)
+    }
+
+    /// - Parameters: as `layout`'s.
     public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, data: HUDData, overlays: OverlayLayout, renderer: Renderer, text: TextCache,
-                     topInset: Double = 0, tuningPanel: Rect? = nil) {
-        drawAutoscrollZones(engine: engine, renderer: renderer, text: text)
+                     topInset: Double = 0, tuningPanel: Rect? = nil, badge: Rect? = nil) {
+        let layout = layout(engine: engine, data: data, overlays: overlays, renderer: renderer, text: text, topInset: topInset,
+                            tuningPanel: tuningPanel, badge: badge)
+        drawAutoscrollZones(engine: engine, label: layout.autoscrollLabel, renderer: renderer, text: text)
         if case .pressing(let press) = engine.interaction {
             drawPress(press, engine: engine, renderer: renderer, text: text)
         }
         let now = engine.now
         drawTrails(data.trails, now: data.now ?? now, renderer: renderer, text: text)
-        let room = overlays.hudRoom(width: HUDPanel.width, topInset: topInset, tuningPanel: tuningPanel)
-        HUDPanel(theme: theme).draw(engine: engine, data: data, renderer: renderer, text: text, room: room, opacity: overlays.opacity)
+        if let panel = layout.panel {
+            HUDPanel(theme: theme).draw(panel, engine: engine, data: data, renderer: renderer, text: text, opacity: overlays.opacity)
+        }
     }
 
     /// The bands at both ends of the scroll axis (top and bottom, or left and right for a grid
-    /// scrolling along x) where holding the dragged row scrolls the list, as the engine sizes them
-    /// (`autoscrollVelocity`): half the row's extent along the axis plus `autoscrollZonePadding`, or a
-    /// quarter of the viewport for a row too large for that. The side scrolling now is tinted by speed.
-    func drawAutoscrollZones<L: ReorderLayout>(engine: ReorderEngine<L>, renderer: Renderer, text: TextCache) {
-        guard case .dragging = engine.interaction, let blank = engine.layout.blank else { return }
+    /// scrolling along x) where holding the dragged row scrolls the list (`autoscrollZone`); the
+    /// side scrolling now is tinted by speed and carries `label`.
+    func drawAutoscrollZones<L: ReorderLayout>(engine: ReorderEngine<L>, label: AutoscrollLabel?, renderer: Renderer, text: TextCache) {
+        guard case .dragging = engine.interaction, engine.layout.blank != nil else { return }
         let viewport = engine.viewport, axis = engine.layout.scrollAxis
         let extent = engine.scrollExtent
-        var zone = axis.across(blank.size) / 2 + engine.tuning.autoscrollZonePadding
-        if zone > extent / 4 { zone = extent / 4 }
+        let zone = Self.autoscrollZone(engine)
         let speed = engine.autoscrollSpeed
         let max = engine.tuning.autoscrollMaxSpeed
         let intensity = max > 0 ? min(1, abs(speed) / max) : 0
@@ -50,18 +72,19 @@ public struct HUD {
             let border = axis == .vertical ? Rect(x: 0, y: edge - 0.5, width: viewport.width, height: 1)
                 : Rect(x: edge - 0.5, y: 0, width: 1, height: viewport.height)
             renderer.fill(border, theme.autoscrollZone.scaledAlpha(0.5))
-            if active {
-                // Along x the label reads from the zone's outer edge inwards, so the right one stays on screen.
-                let label = "autoscroll \(HUDFormat.fixed(speed, 0)) pt/s"
-                if axis == .vertical {
-                    text.draw(label, theme.hudSmallFont, theme.autoscrollZone, at: (8, rect.y + zone / 2), anchor: .leftCenter, renderer: renderer)
-                } else {
-                    let right = start > 0
-                    text.draw(label, theme.hudSmallFont, theme.autoscrollZone, at: (right ? rect.maxX - 4 : rect.x + 4, 12),
-                              anchor: right ? .rightCenter : .leftCenter, renderer: renderer)
-                }
-            }
         }
+        if let label {
+            text.draw(label.text, theme.hudSmallFont, theme.autoscrollZone, at: (label.rect.x, label.rect.y), renderer: renderer)
+        }
+    }
+
+    /// Points along the scroll axis of each autoscroll band, as the engine sizes it
+    /// (`autoscrollVelocity`): half the row's extent along the axis plus `autoscrollZonePadding`, or a
+    /// quarter of the viewport for a row too large for that. 0 with nothing lifted.
+    static func autoscrollZone<L: ReorderLayout>(_ engine: ReorderEngine<L>) -> Double {
+        guard let blank = engine.layout.blank else { return 0 }
+        let zone = engine.layout.scrollAxis.across(blank.size) / 2 + engine.tuning.autoscrollZonePadding
+        return min(zone, engine.scrollExtent / 4)
     }
 
     /// Where the press went down with the circle it may wander in (`allowableMovement`) and a line to

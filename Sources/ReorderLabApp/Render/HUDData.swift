@@ -44,6 +44,10 @@ public struct EventLog: Sendable {
     private var lastWasScroll = false
     /// What the last scroll line said, without its time.
     private var lastScroll: String?
+    /// In a sectioned list (`SectionPlaces`), while a row is lifted: where it came from and where
+    /// its blank is, by section ("veg 2"), for the next move's, drop's or cancel's line.
+    private var liftedPlace: String?
+    private var blankPlace: String?
 
     public init(capacity: Int = 6) {
         self.capacity = capacity
@@ -53,10 +57,17 @@ public struct EventLog: Sendable {
         for event in events { record(event) }
     }
 
+    /// `places`: the sectioned list the events came from, as it is after them (nil without sections).
+    mutating func record(_ events: [TimedEngineEvent], places: SectionPlaces?) {
+        for event in events { record(event.event, at: event.t, places: places) }
+    }
+
     public mutating func record(_ event: TimedEngineEvent) { record(event.event, at: event.t) }
 
-    public mutating func record(_ event: EngineEvent, at t: Double) {
-        let text = Self.describe(event)
+    public mutating func record(_ event: EngineEvent, at t: Double) { record(event, at: t, places: nil) }
+
+    mutating func record(_ event: EngineEvent, at t: Double, places: SectionPlaces?) {
+        let text = places.flatMap { describe(event, in: $0) } ?? Self.describe(event)
         let line = Self.time(t) + " " + text
         if case .scrolled = event {
             guard text != lastScroll else { return }
@@ -78,6 +89,30 @@ public struct EventLog: Sendable {
     private mutating func append(_ line: String) {
         lines.append(line)
         if lines.count > capacity { lines.removeFirst(lines.count - capacity) }
+    }
+
+    /// A lift, a move of the blank, a drop or a cancel named by section ("blank veg 2 -> later 0");
+    /// nil for the other events, which `describe` says as they are.
+    private mutating func describe(_ event: EngineEvent, in places: SectionPlaces) -> String? {
+        switch event {
+        case .lifted(let id, let index):
+            liftedPlace = places.committed(index)
+            blankPlace = liftedPlace
+            return liftedPlace.map { "lift \(id) @\($0)" }
+        case .moved(let from, let to):
+            // Only the last move of a batch sees the blank where it ended; one input moves it once.
+            let before = blankPlace ?? String(from), after = places.blank ?? String(to)
+            blankPlace = places.blank
+            return "blank \(before) -> \(after)"
+        case .dropped(let id, let from, let to, let partner, _, _):
+            defer { liftedPlace = nil; blankPlace = nil }
+            return "drop \(id) \(liftedPlace ?? String(from)) -> \(places.committed(to) ?? String(to))" + (partner.map { " swap \($0)" } ?? "")
+        case .cancelled(let id, let index):
+            defer { liftedPlace = nil; blankPlace = nil }
+            return "cancel \(id) back to \(liftedPlace ?? places.committed(index) ?? String(index))"
+        case .pressBegan, .pressDecided, .tapped, .willDrop, .swapTargeted, .settled, .panEnded, .coastEnded, .scrolled:
+            return nil
+        }
     }
 
     static func time(_ t: Double) -> String { HUDFormat.padLeft(HUDFormat.fixed(t, 3), 8) }
@@ -119,6 +154,10 @@ public struct HUDData: Sendable {
     /// The display's density (`--ppi`, SDL's, or a replayed trace's `pointsPerMillimetre`): lengths
     /// show millimetres beside points when it is known.
     public var pointsPerMillimetre: Double?
+    /// The panel on one line (`h` steps one line, full, hidden): a small window starts so
+    /// (`OverlayLayout.hudStartsOnOneLine`). The panel also shrinks to one line by itself where there
+    /// is room for nothing more.
+    public var oneLine = false
 
     public init(trails: TouchTrails = TouchTrails(), events: [String] = [], frameTimes: FrameTimes = FrameTimes(),
                 now: Double? = nil, pendingIntent: Intent? = nil, highlights: TuningHighlights = TuningHighlights()) {

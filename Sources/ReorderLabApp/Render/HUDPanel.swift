@@ -9,11 +9,15 @@ struct HUDLine: Equatable {
     var tuning: [String] = []
     /// Drawn in the highlight colour (the intent waiting for the next press).
     var emphasised = false
+    /// Shorter forms of `value`, longest first, for a panel too narrow for it (a scroll offset of
+    /// 27999444 pt): the first that fits is drawn, so digits are dropped before any is cut.
+    var shorter: [String] = []
 }
 
 /// The HUD's text panel: interaction state, the press being decided, the tuning, the label for the
 /// next press, frames per second with a frame-time graph, and the last engine events. It goes where
-/// `OverlayLayout.hudRoom` says and shows what fits there (`Plan`).
+/// `place` finds room clear of what it must leave in view (`OverlayLayout.hudRooms`, `HUDKeepOut`) and
+/// shows what fits there (`Plan`), down to one line.
 struct HUDPanel {
     var theme: Theme
 
@@ -30,8 +34,8 @@ struct HUDPanel {
     /// One frame at 60 Hz, ms: the line the bars are read against.
     static let frameBudgetMs = 1000.0 / 60
     static let eventLines = 6
-    /// The least room worth a panel: the padding and the state's two lines in the small type.
-    static let minimumHeight = 2 * padding + 2 * 13.0
+    /// Around the one line (`HUDData.oneLine`, or no room for more): a slim bar.
+    static let oneLinePadding = 4.0
 
     /// What the panel shows in the room it has, most telling first: the state and the press or drag;
     /// two events; the long press, the allowable movement and the next press's label; the offset and
@@ -47,6 +51,8 @@ struct HUDPanel {
         var events: Int
         var height: Double
         var width: Double
+        /// The whole panel is this one line (`HUDData.oneLine`, or no room for more).
+        var oneLine: String? = nil
     }
 
     /// What goes in first (see `Plan`): lines by name, events up to a count, the graph.
@@ -64,9 +70,11 @@ struct HUDPanel {
 
     /// - Parameters:
     ///   - room: points of height the panel may take.
+    ///   - roomWidth: points of width: narrower than `width`, the panel is in the small type.
     ///   - names: the names of `lines`, in their order.
     ///   - normal, small: the HUD's type and the small type, each with its line height.
-    static func plan(room: Double, names: [String], eventCount: Int, normal: (TextStyle, Double), small: (TextStyle, Double)) -> Plan {
+    static func plan(room: Double, roomWidth: Double = .infinity, names: [String], eventCount: Int, normal: (TextStyle, Double),
+                     small: (TextStyle, Double)) -> Plan {
         func make(_ font: (TextStyle, Double), width: Double) -> (plan: Plan, complete: Bool) {
             let line = font.1
             var plan = Plan(font: font.0, lineHeight: line, lines: [], graph: false, events: 0, height: 2 * padding, width: width)
@@ -91,26 +99,74 @@ struct HUDPanel {
             return (plan, complete)
         }
         let full = make(normal, width: width)
-        return full.complete ? full.plan : make(small, width: compactWidth).plan
+        return full.complete && roomWidth >= width ? full.plan : make(small, width: compactWidth).plan
     }
 
-    /// Draws the panel in `room` and returns where it went.
-    /// - Parameter opacity: 1, or less where it cannot help covering the imposter.
-    @discardableResult
-    func draw<L: ReorderLayout>(engine: ReorderEngine<L>, data: HUDData, renderer: Renderer, text: TextCache, room: OverlayLayout.Room,
-              opacity: (Rect) -> Double = { _ in 1 }) -> Rect? {
+    /// Where the panel goes and what it shows.
+    struct Placed: Equatable {
+        var rect: Rect
+        var plan: Plan
+        /// The lines it was planned for (`plan.lines` indexes them).
+        var rows: [HUDLine]
+    }
+
+    /// The panel's place: the first of `overlays.hudRooms` (clear of `keepOut`) with room for the
+    /// panel's first two lines, showing what fits there (`Plan`); else, or when the person asked
+    /// for it (`HUDData.oneLine`), one line in the first room it fits. Nil: no room even for that.
+    func place<L: ReorderLayout>(engine: ReorderEngine<L>, data: HUDData, overlays: OverlayLayout, renderer: Renderer, text: TextCache,
+                                 topInset: Double, tuningPanel: Rect?, keepOut: [Rect]) -> Placed? {
         let rows = lines(engine: engine, data: data)
+        let normal = (theme.hudFont, text.lineHeight(theme.hudFont, renderer: renderer))
+        let small = (theme.hudSmallFont, text.lineHeight(theme.hudSmallFont, renderer: renderer))
+        func rect(_ room: OverlayLayout.Room, _ plan: Plan) -> Rect {
+            let width = min(plan.width, room.rect.width)
+            return Rect(x: room.rect.maxX - width, y: room.fromBottom ? room.rect.maxY - plan.height : room.rect.y,
+                        width: width, height: plan.height)
+        }
+        if !data.oneLine {
+            for room in overlays.hudRooms(widths: [Self.width, Self.compactWidth], topInset: topInset, tuningPanel: tuningPanel,
+                                          keepOut: keepOut) {
+                let plan = Self.plan(room: room.rect.height, roomWidth: room.rect.width, names: rows.map(\.name),
+                                     eventCount: data.events.count, normal: normal, small: small)
+                if plan.lines.count >= 2 { return Placed(rect: rect(room, plan), plan: plan, rows: rows) }
+            }
+        }
+        let line = Self.oneLine(rows)
+        let width = text.size(line, theme.hudSmallFont, theme.panelText, renderer: renderer).width + 2 * Self.padding
+        let plan = Plan(font: small.0, lineHeight: small.1, lines: [0], graph: false, events: 0,
+                        height: small.1 + 2 * Self.oneLinePadding, width: min(width, Self.width), oneLine: line)
+        // A narrower room than the line is worth taking: the line is cut with an ellipsis.
+        for room in overlays.hudRooms(widths: [plan.width, Self.compactWidth / 2], topInset: topInset, tuningPanel: tuningPanel,
+                                      keepOut: keepOut) where room.rect.height >= plan.height {
+            return Placed(rect: rect(room, plan), plan: plan, rows: rows)
+        }
+        return nil
+    }
+
+    /// The panel on one line: the state and the press or drag ("dragging  b1 from veg 2 to later 0").
+    static func oneLine(_ rows: [HUDLine]) -> String {
+        let state = rows.first?.value ?? "-"
+        guard rows.count > 1, rows[1].value != "-" else { return state }
+        return state + "  " + rows[1].value
+    }
+
+    /// Draws the panel where `place` put it.
+    /// - Parameter opacity: 1, or less where it cannot help covering the imposter.
+    func draw<L: ReorderLayout>(_ placed: Placed, engine: ReorderEngine<L>, data: HUDData, renderer: Renderer, text: TextCache,
+                                opacity: (Rect) -> Double = { _ in 1 }) {
+        let rows = placed.rows
         let now = data.now ?? engine.now
-        let plan = Self.plan(room: room.rect.height, names: rows.map(\.name), eventCount: data.events.count,
-                             normal: (theme.hudFont, text.lineHeight(theme.hudFont, renderer: renderer)),
-                             small: (theme.hudSmallFont, text.lineHeight(theme.hudSmallFont, renderer: renderer)))
-        guard !plan.lines.isEmpty else { return nil }
+        let plan = placed.plan, panel = placed.rect
         let font = plan.font, line = plan.lineHeight
-        let width = min(plan.width, room.rect.width)
-        let panel = Rect(x: room.rect.maxX - width, y: room.fromBottom ? room.rect.maxY - plan.height : room.rect.y,
-                         width: width, height: plan.height)
         let alpha = opacity(panel)
-        renderer.fillRoundedRect(panel, radius: 8, theme.panelFill.scaledAlpha(alpha))
+        renderer.fillRoundedRect(panel, radius: plan.oneLine == nil ? 8 : 4, theme.panelFill.scaledAlpha(alpha))
+        if let single = plan.oneLine {
+            renderer.withClip(panel) {
+                text.draw(single, font, theme.panelAccent, at: (panel.x + Self.padding, panel.y + Self.oneLinePadding), alpha: alpha,
+                          maxWidth: panel.width - 2 * Self.padding, renderer: renderer)
+            }
+            return
+        }
 
         var y = panel.y + Self.padding
         let x = panel.x + Self.padding, right = panel.maxX - Self.padding
@@ -126,7 +182,8 @@ struct HUDPanel {
                 let color = row.emphasised || lit > 0 ? theme.panelHighlight : index == 0 ? theme.panelAccent : theme.panelText
                 text.draw(HUDFormat.padRight(row.name, 11), font, theme.panelMutedText, at: (x, y), alpha: alpha,
                           maxWidth: valueX - x, renderer: renderer)
-                text.draw(row.value, font, color, at: (valueX, y), alpha: alpha, maxWidth: right - valueX, renderer: renderer)
+                let value = Self.fitting(row, width: right - valueX) { text.size($0, font, color, renderer: renderer).width }
+                text.draw(value, font, color, at: (valueX, y), alpha: alpha, maxWidth: right - valueX, renderer: renderer)
                 y += line
             }
             if plan.graph {
@@ -144,7 +201,13 @@ struct HUDPanel {
                 y += line
             }
         }
-        return panel
+    }
+
+    /// The first of a line's value and its shorter forms that is at most `width` wide (`measure`),
+    /// else the shortest (which drawing then cuts).
+    static func fitting(_ row: HUDLine, width: Double, measure: (String) -> Double) -> String {
+        let forms = [row.value] + row.shorter
+        return forms.first { measure($0) <= width } ?? forms.last!
     }
 
     /// The panel's lines, state first.
@@ -157,13 +220,20 @@ struct HUDPanel {
             rows.append(HUDLine(name: "press", value: "\(HUDFormat.fixed(held, 2)) s, \(HUDFormat.fixed(press.farthest, 1)) pt"))
         case .dragging:
             let gap = engine.layout.blank
-            let row = gap.map { engine.layout.row(atSlot: $0.position).id } ?? "-", from = gap.map { String($0.from) } ?? "-"
-            rows.append(HUDLine(name: "drag", value: "\(row) from \(from) to \(engine.blankSlot.map(String.init) ?? "-")"))
+            let row = gap.map { engine.layout.row(atSlot: $0.position).id } ?? "-"
+            // In sections, by section: a row leaving one section's end for the next one's start keeps
+            // its slot number ("from 2 to 2") while it changes section.
+            let places = SectionPlaces(engine)
+            let from = gap.map { places?.committed($0.from) ?? String($0.from) } ?? "-"
+            let to = places?.blank ?? engine.blankSlot.map(String.init) ?? "-"
+            rows.append(HUDLine(name: "drag", value: "\(row) from \(from) to \(to)"))
         case .idle, .scrolling, .coasting, .settling:
             rows.append(HUDLine(name: "press", value: "-"))
         }
         rows += [
-            HUDLine(name: "offset", value: "\(HUDFormat.fixed(engine.scrollOffset, 1)) of \(HUDFormat.fixed(engine.scrollRange, 0)) pt"),
+            HUDLine(name: "offset", value: "\(HUDFormat.fixed(engine.scrollOffset, 1)) of \(HUDFormat.fixed(engine.scrollRange, 0)) pt",
+                    shorter: ["\(HUDFormat.fixed(engine.scrollOffset, 0)) of \(HUDFormat.fixed(engine.scrollRange, 0)) pt",
+                              "\(HUDFormat.fixed(engine.scrollOffset, 0))/\(HUDFormat.fixed(engine.scrollRange, 0))"]),
             HUDLine(name: "autoscroll", value: "\(HUDFormat.fixed(engine.autoscrollSpeed, 0)) pt/s"),
             HUDLine(name: "longPress", value: "\(HUDFormat.fixed(tuning.longPressSeconds, 2)) s", tuning: ["longPressSeconds"]),
             HUDLine(name: "allowable", value: length(tuning.allowableMovement, data), tuning: ["allowableMovement"]),
@@ -173,7 +243,9 @@ struct HUDPanel {
                     tuning: ["autoscrollMaxSpeed", "autoscrollCurve"]),
             HUDLine(name: "scrollZone", value: "row/2 + \(HUDFormat.short(tuning.autoscrollZonePadding, 1)) pt", tuning: ["autoscrollZonePadding"]),
             HUDLine(name: "dragStyle", value: tuning.dragStyle.rawValue, tuning: ["dragStyle"]),
-            HUDLine(name: "mode", value: "\(tuning.reorderMode.rawValue), sections \(tuning.crossSection.rawValue)",
+            // How a row crosses sections means something only where there are sections.
+            HUDLine(name: "mode", value: tuning.reorderMode.rawValue
+                        + (engine.layout is SectionListLayout ? ", sections \(tuning.crossSection.rawValue)" : ""),
                     tuning: ["reorderMode", "crossSection"]),
             HUDLine(name: "lift by", value: tuning.activation == .distance ? "distance \(length(tuning.activationDistance, data))" : "hold",
                     tuning: ["activation", "activationDistance"]),

@@ -12,7 +12,7 @@ public struct HelpOverlay {
 
     static let keys: [(key: String, action: String)] = [
         ("q", "quit"),
-        ("h", "HUD: touches, timings, tuning, events"),
+        ("h", "HUD: one line, full, hidden"),
         ("? / F1", "this help"),
         ("Escape", "cancel a drag (the row goes back)"),
         ("Up / Down", "scroll a line"),

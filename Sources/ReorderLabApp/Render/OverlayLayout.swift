@@ -14,7 +14,11 @@ import ReorderSDL
 ///   finger at work is not in (the HUD keeps to half the list's height and shows what fits, most
 ///   telling first, `HUDPanel.Plan`), and while a row is dragged the tuning panel folds to its
 ///   title line at the edge away from the finger, so the imposter and the edge it may scroll at stay
-///   in view. A panel that cannot help covering the imposter is drawn faint.
+///   in view. A tuning panel that cannot help covering the imposter is drawn faint.
+///
+/// Docked or floating, the HUD's panel never covers what `HUDKeepOut` names (the row in hand, the
+/// sticky header, the autoscroll label, the row ids): `hudRooms` only offers room clear of them,
+/// and the panel shows what fits there, down to one line, or nothing.
 ///
 /// Points are window points; the list's viewport starts at the window's top-left corner, so pointer
 /// positions need no translation.
@@ -26,8 +30,11 @@ public struct OverlayLayout: Equatable, Sendable {
     public var dock: Rect?
     /// While a row is pressed or dragged: where the finger is (viewport points).
     public var finger: Point?
-    /// The imposter's rectangle while dragging, which floating panels keep off.
+    /// The imposter's rectangle as drawn while dragging (scaled by its drag style, a row as wide as
+    /// the list), which the HUD keeps off and floating panels keep off or fade over.
     public var imposter: Rect?
+    /// A sectioned list's header stuck to the top (or being pushed out by the next), as wide as the list.
+    public var stickyHeader: Rect?
     public var dragging: Bool
 
     /// Wide enough for the HUD's 290 pt panel and the tuning panel's 2 x 2 buttons, with margins.
@@ -60,11 +67,12 @@ public struct OverlayLayout: Equatable, Sendable {
             finger = nil
             dragging = false
         }
-        let tiles = engine.drawsTiles, size = engine.imposterSize
-        imposter = dragging ? engine.imposter.map {
-            tiles ? Rect(x: $0.left, y: $0.top, width: size?.width ?? 0, height: size?.height ?? $0.row.height)
-                : Rect(x: 0, y: $0.top, width: viewport.width, height: size?.height ?? $0.row.height)
-        } : nil
+        // A row is drawn in the list's column, scaled about its middle: the whole width, scaled, holds it.
+        imposter = dragging ? engine.imposter.map { ImposterPose(engine: engine, imposter: $0, column: (0, viewport.width)).drawn } : nil
+        stickyHeader = (engine.layout as? SectionListLayout).flatMap { sections in
+            SectionHeaders.placed(sections, offset: engine.scrollOffset, extent: engine.scrollExtent, column: (0, viewport.width))
+                .first { $0.rect.y <= 0 && $0.rect.maxY > 0 }?.rect
+        }
     }
 
     /// Whether the finger is in the list's top half: then floating panels go to the bottom.
@@ -97,33 +105,6 @@ public struct OverlayLayout: Equatable, Sendable {
     public struct Room: Equatable, Sendable {
         public var rect: Rect
         public var fromBottom: Bool
-    }
-
-    /// The HUD panel's room: the dock above the tuning panel; floating, the half of the list away
-    /// from the finger, right-aligned, clear of the badge (`topInset`) and of the tuning panel.
-    /// - Parameter tuningPanel: the open tuning panel's frame, if it is open.
-    public func hudRoom(width: Double, topInset: Double, tuningPanel: Rect?) -> Room {
-        if let dock {
-            let bottom = (tuningPanel?.y ?? dock.maxY) - Self.margin
-            return Room(rect: Rect(x: dock.x + Self.margin, y: dock.y + Self.margin, width: min(width, dock.width - 2 * Self.margin),
-                                   height: max(0, bottom - dock.y - Self.margin)), fromBottom: false)
-        }
-        let w = min(width, max(0, list.width - 2 * Self.margin))
-        let x = list.maxX - w - Self.margin
-        // The tuning panel floats at one edge: the HUD's half ends before it.
-        var top = list.y + topInset + Self.margin, bottom = list.maxY - Self.margin
-        if let panel = tuningPanel {
-            if panel.midY > list.midY { bottom = min(bottom, panel.y - Self.margin) } else { top = max(top, panel.maxY + Self.margin) }
-        }
-        let upper = Rect(x: x, y: top, width: w, height: max(0, min(list.midY, bottom) - top))
-        let lower = Rect(x: x, y: max(list.midY, top), width: w, height: max(0, bottom - max(list.midY, top)))
-        // Away from the finger, unless that half has no room for the panel's first lines and the
-        // other half does without covering the imposter (else the panel shows what fits, or nothing).
-        let preferLower = fingerInTopHalf
-        let preferred = preferLower ? lower : upper, other = preferLower ? upper : lower
-        let useOther = preferred.height < HUDPanel.minimumHeight && other.height > preferred.height
-            && !(imposter.map(other.intersects) ?? false)
-        return useOther ? Room(rect: other, fromBottom: !preferLower) : Room(rect: preferred, fromBottom: preferLower)
     }
 
     /// How opaque a floating panel at `rect` is drawn: faint where it would hide the imposter.

@@ -30,7 +30,8 @@ public final class Scene {
         renderer.clip(to: nil)
         renderer.clear(engine.drawsTiles ? theme.gridBackground : theme.background)
         let overlays = OverlayLayout(window: Self.windowSize(renderer), engine: engine)
-        list.draw(engine: engine, renderer: renderer, text: text, selection: engine.selectedID)
+        // The column first: a row lifted near the list's edge is drawn scaled up and reaches into
+        // it (the collection style's 1.05, 1.2 for a tile, and its spring's overshoot on top).
         if let dock = overlays.dock {
             renderer.fill(dock, theme.dockFill)
             // An empty column says what it is for.
@@ -39,6 +40,7 @@ public final class Scene {
                           at: (dock.x + dock.width / 2, dock.y + 16), anchor: .topCenter, maxWidth: dock.width - 16, renderer: renderer)
             }
         }
+        list.draw(engine: engine, renderer: renderer, text: text, selection: engine.selectedID)
         let panel = tuningPanel?.isOpen == true ? tuningPanel : nil
         let panelLayout = panel.map(overlays.tuningPanel)
         // The badge goes under a tuning panel folded at the list's top.
@@ -47,7 +49,7 @@ public final class Scene {
         let pill = badge.flatMap { $0.isEmpty ? nil : badgePill($0, width: engine.viewport.width, top: badgeTop, renderer: renderer) }
         if let hud {
             HUD(theme: theme).draw(engine: engine, data: hud, overlays: overlays, renderer: renderer, text: text,
-                                   topInset: pill?.rect.maxY ?? 0, tuningPanel: panelLayout?.panel)
+                                   topInset: pill?.rect.maxY ?? 0, tuningPanel: panelLayout?.panel, badge: pill?.rect)
         }
         if let panel, let panelLayout {
             TuningPanelView(theme: theme).draw(panel, layout: panelLayout, tuning: engine.tuning, highlights: highlights,

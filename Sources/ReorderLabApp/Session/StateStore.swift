@@ -128,11 +128,13 @@ public final class StateStore {
     public func restore(rows: [Row], sections: [Section]? = nil) -> (rows: [Row], report: String?) {
         let restored = restoreOrder(rows: rows)
         guard let sections else { return restored }
-        return Self.regroup(restored, saved: lastSavedSections, sections: sections, path: path)
+        return Self.regroup(restored, saved: lastSavedSections, repairs: lastSectionRepairs, sections: sections, path: path)
     }
 
     /// The sections of the file `restore` read and applied, row id to section id (nil: none given).
     private var lastSavedSections: [String: String]?
+    /// What was wrong with that file's sections.
+    private var lastSectionRepairs = SectionRepairs()
 
     private func restoreOrder(rows: [Row]) -> (rows: [Row], report: String?) {
         let shown = path.escapedForMessage
@@ -171,6 +173,7 @@ public final class StateStore {
         switch saved.source {
         case identity?:
             lastSavedSections = saved.sections
+            lastSectionRepairs = saved.sectionRepairs
             return (applied.rows, applied.report.map { "\(shown): \($0)" })
         case let other?:
             savingDisabled = "\(path) holds the order of another list"
@@ -238,6 +241,8 @@ public final class StateStore {
         var source: String?
         /// Row id to section id, from `sections` (nil in a file without it).
         var sections: [String: String]?
+        /// What `sections` got wrong, repaired as it was read (`SectionRepairs`).
+        var sectionRepairs = SectionRepairs()
     }
 
     /// The saved order, checked: a JSON object of the right version with non-empty string ids
@@ -276,6 +281,7 @@ public final class StateStore {
             ids.append(id)
         }
         var sections: [String: String]?
+        var repairs = SectionRepairs()
         if let value = object["sections"] {
             guard case .array(let list) = value else { throw problem("key \"sections\" must be an array, got \(value.typeName)") }
             var map: [String: String] = [:]
@@ -286,17 +292,23 @@ public final class StateStore {
                 }
                 for member in members {
                     guard case .string(let row) = member else { throw problem("sections[\(index)].rows must hold string ids, got \(member.typeName)") }
-                    map[row] = id
+                    // The first section that names a row keeps it, as a reader going down the file would.
+                    if let first = map[row] {
+                        repairs.repeated.append((row, first, id))
+                    } else {
+                        map[row] = id
+                    }
                 }
             }
             sections = map
+            repairs.unnamed = Set(ids.filter { map[$0] == nil })
         }
-        return Saved(ids: ids, source: source, sections: sections)
+        return Saved(ids: ids, source: source, sections: sections, sectionRepairs: repairs)
     }
 
     /// A sectioned list's rows after `apply`: each in its saved section if the list still has it,
     /// grouped by section in the list's order (stable: each section's rows keep the restored order).
-    static func regroup(_ restored: (rows: [Row], report: String?), saved: [String: String]?,
+    static func regroup(_ restored: (rows: [Row], report: String?), saved: [String: String]?, repairs: SectionRepairs = SectionRepairs(),
                         sections: [Section], path: String) -> (rows: [Row], report: String?) {
         var index: [String: Int] = [:]
         for (i, section) in sections.enumerated() { index[section.id] = i }
@@ -317,6 +329,7 @@ public final class StateStore {
             let names = unknownSections.sorted().prefix(3).map(\.quotedForMessage).joined(separator: ", ")
             parts.append("saved sections the list no longer has (\(names)\(unknownSections.count > 3 ? ", ..." : "")): their rows stay in the list's sections")
         }
+        parts += repairs.said(rows: restored.rows)
         if rows.map(\.id) != restored.rows.map(\.id) {
             parts.append("the saved order did not keep each section's rows together: they were grouped by section again")
         }
