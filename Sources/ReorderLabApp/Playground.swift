@@ -31,8 +31,10 @@ public enum Playground {
     }
 
     /// `write(2)`: a closed or full standard error is a failed write, not a trap (`StandardStream`).
+    /// A message is one line: a control character in a path or in file text it quotes is escaped
+    /// here (`escapedForMessage`, the project's one rule), as the command line's `Console` does.
     static func printError(_ message: String) {
-        StandardStream.error.write(message + "\n")
+        StandardStream.error.write(message.escapedForMessage + "\n")
     }
 }
 

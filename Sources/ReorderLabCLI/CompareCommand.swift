@@ -79,11 +79,11 @@ enum CompareCommand {
         let files = TuneCommand.expand(options.files, console: console)
         if let png = options.png {
             if let input = files.first(where: { OutputFile.isSameFile(png, $0) }) {
-                console.err("reorder-lab compare: --png \(png) would replace the trace \(input)")
+                console.err("reorder-lab compare: --png \(png.escapedForMessage) would replace the trace \(input.escapedForMessage)")
                 return ExitStatus.usage
             }
             if let problem = OutputCheck.problem(writing: png) {
-                console.err("reorder-lab compare: \(png): \(problem)")
+                console.err("reorder-lab compare: \(png.escapedForMessage): \(problem)")
                 return ExitStatus.ioError
             }
         }
@@ -102,7 +102,7 @@ enum CompareCommand {
                 problem = "cannot draw the picture: \(error)"
             }
             if let problem {
-                console.err("reorder-lab compare: \(png): \(problem)")
+                console.err("reorder-lab compare: \(png.escapedForMessage): \(problem)")
                 return ExitStatus.ioError
             }
         }

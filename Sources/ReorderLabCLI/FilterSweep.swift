@@ -33,10 +33,10 @@ struct FilterSweep: Equatable {
                 do throws(SweepRangeError) {
                     swept = (pair[0], try SweepRange(parsing: pair[1]).values)
                 } catch {
-                    throw ArgumentError("--filter-sweep: \(pair[0]): \(error.message)")
+                    throw ArgumentError("--filter-sweep: \(pair[0].quotedForMessage): \(error.message)")
                 }
             } else {
-                guard let value = Double(pair[1]), value.isFinite else { throw ArgumentError("--filter-sweep: \(pair[0]) is not a finite number: \(pair[1].quotedForMessage)") }
+                guard let value = Double(pair[1]), value.isFinite else { throw ArgumentError("--filter-sweep: \(pair[0].quotedForMessage) is not a finite number: \(pair[1].quotedForMessage)") }
                 fixed[pair[0]] = value
             }
         }

@@ -79,12 +79,12 @@ enum ImportCommandSupport {
         result.warnings.forEach(console.err)
 
         if let problem = OutputFile.replaceAtomically(arguments.output, with: Array(result.text.utf8)) {
-            console.err("\(arguments.output): \(problem)")
+            console.err("\(arguments.output.escapedForMessage): \(problem)")
             return ExitStatus.ioError
         }
         let frames = result.events.count { $0.event == .frame }
         let touches = result.touches == 1 ? "1 touch" : "\(result.touches) touches"
-        console.out("\(arguments.output): \(touches) (at most \(result.mostAtOnce) at once, protocol \(result.touchProtocol.rawValue)), "
+        console.out("\(arguments.output.escapedForMessage): \(touches) (at most \(result.mostAtOnce) at once, protocol \(result.touchProtocol.rawValue)), "
                     + "\(result.duration.fixed(3)) s, \(result.events.count - frames) input and \(frames) frame lines")
         return ExitStatus.success
     }

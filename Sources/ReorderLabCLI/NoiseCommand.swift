@@ -76,7 +76,7 @@ enum NoiseCommand {
         case .failure(let exit): return exit.status
         }
         if let png = options.png, let problem = OutputCheck.problem(writing: png) {
-            console.err("\(png): \(problem)")
+            console.err("\(png.escapedForMessage): \(problem)")
             return ExitStatus.ioError
         }
         var reports: [NoiseReport] = []
@@ -105,11 +105,11 @@ enum NoiseCommand {
         if let png = options.png {
             do {
                 if let problem = OutputFile.replaceAtomically(png, with: try NoisePicture.png(reports)) {
-                    console.err("\(png): \(problem)")
+                    console.err("\(png.escapedForMessage): \(problem)")
                     return ExitStatus.ioError
                 }
             } catch {
-                console.err("\(png): cannot draw the picture: \(error)")
+                console.err("\(png.escapedForMessage): cannot draw the picture: \(error)")
                 return ExitStatus.ioError
             }
         }

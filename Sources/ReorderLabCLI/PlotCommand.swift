@@ -61,7 +61,7 @@ enum PlotCommand {
         case .failure(let exit): return exit.status
         }
         if let problem = OutputCheck.problem(writing: options.output) {
-            console.err("\(options.output): \(problem)")
+            console.err("\(options.output.escapedForMessage): \(problem)")
             return ExitStatus.ioError
         }
         let plot: TracePlot
@@ -75,16 +75,16 @@ enum PlotCommand {
         do {
             png = try plot.png(width: options.width, height: options.height)
         } catch {
-            console.err("\(options.output): cannot draw the picture: \(error)")
+            console.err("\(options.output.escapedForMessage): cannot draw the picture: \(error)")
             return ExitStatus.ioError
         }
         if let problem = OutputFile.replaceAtomically(options.output, with: png) {
-            console.err("\(options.output): \(problem)")
+            console.err("\(options.output.escapedForMessage): \(problem)")
             return ExitStatus.ioError
         }
         let gestures = plot.gestures.count == 1 ? "1 gesture" : "\(plot.gestures.count) gestures"
         let pointers = plot.pointers.count == 1 ? "1 pointer" : "\(plot.pointers.count) pointers"
-        console.out("\(options.output): \(options.width) x \(options.height) px, \(pointers), \(gestures)")
+        console.out("\(options.output.escapedForMessage): \(options.width) x \(options.height) px, \(pointers), \(gestures)")
         return ExitStatus.success
     }
 

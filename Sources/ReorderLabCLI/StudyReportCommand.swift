@@ -68,7 +68,7 @@ enum StudyReportCommand {
         case .failure(let exit): return exit.status
         }
         if let png = options.png, let problem = OutputCheck.problem(writing: png) {
-            console.err("reorder-lab study-report: \(png): \(problem)")
+            console.err("reorder-lab study-report: \(png.escapedForMessage): \(problem)")
             return ExitStatus.ioError
         }
         let records: StudyRecords
@@ -87,7 +87,7 @@ enum StudyReportCommand {
                 problem = "cannot draw the picture: \(error)"
             }
             if let problem {
-                console.err("reorder-lab study-report: \(png): \(problem)")
+                console.err("reorder-lab study-report: \(png.escapedForMessage): \(problem)")
                 return ExitStatus.ioError
             }
         }

@@ -106,11 +106,11 @@ enum TuneCommand {
 
         let files = expand(options.files, console: console)
         if let png = options.png, let input = files.first(where: { OutputFile.isSameFile(png, $0) }) {
-            console.err("reorder-lab tune: --png \(png) would replace the trace \(input)")
+            console.err("reorder-lab tune: --png \(png.escapedForMessage) would replace the trace \(input.escapedForMessage)")
             return ExitStatus.usage
         }
         if let png = options.png, let problem = OutputCheck.problem(writing: png) {
-            console.err("reorder-lab tune: \(png): \(problem)")
+            console.err("reorder-lab tune: \(png.escapedForMessage): \(problem)")
             return ExitStatus.ioError
         }
         var traces: [SweepTrace] = []
@@ -170,7 +170,7 @@ enum TuneCommand {
                 problem = "cannot draw the picture: \(error)"
             }
             if let problem {
-                console.err("reorder-lab tune: \(png): \(problem)")
+                console.err("reorder-lab tune: \(png.escapedForMessage): \(problem)")
                 return ExitStatus.ioError
             }
         }
@@ -272,7 +272,7 @@ enum TuneCommand {
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             let traces = names.filter { $0.hasSuffix(".jsonl") }.sorted()
-            if traces.isEmpty { console.err("\(path): no .jsonl traces in this directory, skipped") }
+            if traces.isEmpty { console.err("\(path.escapedForMessage): no .jsonl traces in this directory, skipped") }
             files += traces.map { (path as NSString).appendingPathComponent($0) }
         }
         return files

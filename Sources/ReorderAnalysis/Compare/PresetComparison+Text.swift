@@ -4,16 +4,17 @@ import ReorderTrace
 extension PresetComparison {
     /// For people: per trace, every press with each preset's decision (`*` where they differ) and
     /// the final order under each; then a summary per preset, scored where presses are labelled.
+    /// File names and row ids escaped (`escapedForMessage`); `json` keeps them exact.
     public var text: String {
         var lines = ["presets: " + presets.map { "\($0.rawValue) (\(Self.describe($0)))" }.joined(separator: "; ")]
         let nameWidth = presets.map(\.rawValue.count).max() ?? 0
         for trace in traces {
             let differing = trace.presses.filter(\.differs).count
             lines.append("")
-            lines.append("\(trace.name): \(trace.presses.count) \(trace.presses.count == 1 ? "press" : "presses"), \(differing) decided differently")
+            lines.append("\(trace.name.escapedForMessage): \(trace.presses.count) \(trace.presses.count == 1 ? "press" : "presses"), \(differing) decided differently")
             for press in trace.presses {
                 var head = "  \(press.differs ? "*" : " ") \(TraceInfo.fixed(press.t, 3)) \(press.pointer.kind.rawValue) \(press.pointer.id)"
-                if let row = press.rowID { head += " on \(row)" }
+                if let row = press.rowID { head += " on \(row.escapedForMessage)" }
                 if let intent = press.intent { head += " (meant \(intent.rawValue))" }
                 lines.append(head)
                 for (preset, decision) in zip(presets, press.decisions) {
@@ -47,7 +48,7 @@ extension PresetComparison {
     /// `  order: the same under every preset: milk 0 -> 2`, or one line per preset.
     private func orderLines(_ trace: ComparedTrace) -> [String] {
         func moves(_ result: ReplayResult) -> String {
-            result.moves.isEmpty ? "nothing moved" : result.moves.map { "\($0.id) \($0.from) -> \($0.to)" }.joined(separator: ", ")
+            result.moves.isEmpty ? "nothing moved" : result.moves.map { "\($0.id.escapedForMessage) \($0.from) -> \($0.to)" }.joined(separator: ", ")
         }
         guard let first = trace.results.first else { return [] }
         if trace.results.allSatisfy({ $0.order == first.order }) {

@@ -2,9 +2,10 @@ import ReorderKit
 import ReorderTrace
 
 extension TraceInfo {
-    /// For people: the facts, then one line per gesture in time order, then the replay result.
+    /// For people: the facts, then one line per gesture in time order, then the replay result. Text
+    /// from the trace (ids, section ids, tuning) is escaped (`escapedForMessage`); `json` keeps it exact.
     public var text: String {
-        var lines = ["\(file): \(Self.fixed(duration, 3)) s, \(result.events) events"]
+        var lines = ["\(file.escapedForMessage): \(Self.fixed(duration, 3)) s, \(result.events) events"]
         lines.append("events: " + (counts.isEmpty ? "none" : counts.map { "\($0.type) \($0.count)" }.joined(separator: ", ")))
         if let layout { lines.append("layout: " + layout) }
         if let pointsPerMillimetre {
@@ -18,13 +19,16 @@ extension TraceInfo {
         for gesture in gestures { lines.append("  " + gesture.line(pointsPerMillimetre: pointsPerMillimetre)) }
         lines.append(resultLine)
         for move in result.moves where move.swappedWith != nil || move.fromSection != move.toSection {
-            var line = "  \(move.id) \(move.from) -> \(move.to)"
-            if let from = move.fromSection, let to = move.toSection, from != to { line += ", from \(from) to \(to)" }
-            if let partner = move.swappedWith { line += ", swapped with \(partner)" }
+            var line = "  \(move.id.escapedForMessage) \(move.from) -> \(move.to)"
+            if let from = move.fromSection, let to = move.toSection, from != to {
+                line += ", from \(from.escapedForMessage) to \(to.escapedForMessage)"
+            }
+            if let partner = move.swappedWith { line += ", swapped with \(partner.escapedForMessage)" }
             lines.append(line)
         }
         for section in result.sections ?? [] {
-            lines.append("  section \(section.id): \(section.rows.isEmpty ? "empty" : section.rows.joined(separator: " "))")
+            lines.append("  section \(section.id.escapedForMessage): "
+                         + (section.rows.isEmpty ? "empty" : section.rows.map(\.escapedForMessage).joined(separator: " ")))
         }
         return lines.joined(separator: "\n")
     }
@@ -90,7 +94,8 @@ extension TraceGesture {
         }
     }
 
-    /// The line without its time.
+    /// The line without its time; ids and tuning from the trace escaped (`escapedForMessage`), here
+    /// and in the JSON's `text`, which is this line (the JSON's `row` keeps the id exact).
     public var text: String { text(pointsPerMillimetre: nil) }
 
     func text(pointsPerMillimetre: Double?) -> String {
@@ -99,11 +104,11 @@ extension TraceGesture {
             return "\(TraceInfo.name(press.pointer)) \(press.place): \(press.decision(pointsPerMillimetre: pointsPerMillimetre))"
         case .drop(_, let id, let from, let to, let cause):
             switch cause {
-            case .release: return "drop \(id) \(from) -> \(to)" + (from == to ? " (same place)" : "")
-            default: return "drop \(id) \(from) -> \(to) in place (\(cause.rawValue))"
+            case .release: return "drop \(id.escapedForMessage) \(from) -> \(to)" + (from == to ? " (same place)" : "")
+            default: return "drop \(id.escapedForMessage) \(from) -> \(to) in place (\(cause.rawValue))"
             }
         case .dragCancelled(_, let id, let index):
-            return "escape: \(id) goes back to \(index)"
+            return "escape: \(id.escapedForMessage) goes back to \(index)"
         case .panEnded(_, let pointer, let velocity, let coasting, let cause):
             let who = pointer.map { TraceInfo.name($0) + " " } ?? ""
             guard cause == .release else { return "\(who)pan ended (\(cause.rawValue))" }
@@ -124,7 +129,7 @@ extension TraceGesture {
             return "tuning " + values.keys.sorted().map { key in
                 var value = ""
                 TraceWriter.appendValue(values[key]!, to: &value)
-                return "\(key)=\(value)"
+                return "\(key.escapedForMessage)=\(value.escapedForMessage)"
             }.joined(separator: " ")
         }
     }
@@ -189,7 +194,7 @@ extension PressReport {
     /// `on row 1 (eggs)`, or where it went down when not on a row.
     var place: String {
         guard let slot, let rowID else { return "below the rows" }
-        return "on row \(slot) (\(rowID))"
+        return "on row \(slot) (\(rowID.escapedForMessage))"
     }
 
     /// The decision and the numbers that made it.
@@ -215,7 +220,7 @@ extension PressReport {
                 else if !rowMovable { text += " (row cannot move)" }
             }
             if stoppedCoasting { return text + ": stopped the list, selects nothing" }
-            if let selected { return text + ": selects \(selected)" }
+            if let selected { return text + ": selects \(selected.escapedForMessage)" }
             return text
         case .cancelled:
             return "cancelled after \(held), moved \(moved) (\(cause?.rawValue ?? "taken away"))"

@@ -5,7 +5,7 @@ extension NoiseReport {
     /// For people: the device, its report rate, the jitter of its rests, the taps, what they mean,
     /// and what the figures cannot say.
     public var text: String {
-        var lines = ["\(file)\(device.map { " (\($0))" } ?? ""): \(contacts) contact\(contacts == 1 ? "" : "s")"]
+        var lines = ["\(file.escapedForMessage)\(device.map { " (\($0.escapedForMessage))" } ?? ""): \(contacts) contact\(contacts == 1 ? "" : "s")"]
         if let interval = reportInterval {
             lines.append("  reports: every \(Self.fixed(interval * 1000, 2)) ms (median), \(Self.fixed(1 / interval, 1)) Hz")
         } else {

@@ -216,7 +216,8 @@ struct PlaygroundWindow<Layout: ReorderLayout> {
         }
         let result = model.session.finish(eventLines: eventLines)
         model.log([])
-        if options.printOrder { StandardStream.output.write(result.json + "\n") }
+        // Row ids are the list file's: C1 controls and bidi overrides, valid raw in JSON, are escaped for the terminal.
+        if options.printOrder { StandardStream.output.write(result.json.escapedForTerminal + "\n") }
         if let stats { Playground.printError("reorder-lab --stats: \(stats.summary), renderer \(renderer.name)") }
         if let signal = Signals.quitSignalNumber { return 128 + signal }
         return screenshotFailed || model.session.writeFailed ? Playground.failure : Playground.ok

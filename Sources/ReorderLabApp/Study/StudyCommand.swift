@@ -82,14 +82,14 @@ public enum StudyCommand {
             for block in window.model.closed {
                 let line: JSONValue = .object(["recording": .string(block.recording), "order": .array(block.order.map(JSONValue.string)),
                                                "stateHash": .string(block.stateHash)])
-                StandardStream.output.write(line.jsonText + "\n")
+                StandardStream.output.write(line.jsonText.escapedForTerminal + "\n")
             }
         }
         // The study over for this participant: their report, as `study-report DIR/NAME` prints it.
         if left == 0, !window.model.records.isEmpty, !options.printResults {
             do {
                 let records = try StudyRecords.load([folder.participantPath(name)]) { Playground.printError($0) }
-                StandardStream.output.write(StudyReport(records).text + "\n")
+                StandardStream.output.write(StudyReport(records).text.escapedForTerminal + "\n")
             } catch {
                 Playground.printError("reorder-lab study: the report could not be made: \(error.description)")
             }

@@ -1,3 +1,4 @@
+import ReorderKit
 import ReorderSDL
 
 /// The pictures' text: DejaVu Sans (the window's fonts, with its fallbacks for characters DejaVu
@@ -38,12 +39,15 @@ final class PlotText {
     var lineHeight: Int { capHeight + descent }
 
     func width(_ text: String, _ face: Face = .regular) -> Int {
-        text.isEmpty ? 0 : (lines.width(text, path: face.path, pixelSize: pixelSize * scale) + scale - 1) / scale
+        text.isEmpty ? 0 : (lines.width(text.escapedForMessage, path: face.path, pixelSize: pixelSize * scale) + scale - 1) / scale
     }
 
     /// The line rendered in device pixels, and how far above the top of its capitals its surface
-    /// starts, in picture pixels.
+    /// starts, in picture pixels. Labels come from files (row ids, marks, device names): they are
+    /// drawn escaped as a terminal shows them (`escapedForMessage`), since a control character or a
+    /// bidi override draws nothing, and a run of nothing but those is a zero-width line SDL_ttf
+    /// refuses ("Text has zero width"), which failed the whole picture.
     func render(_ text: String, _ face: Face, _ color: Color) throws(SDLError) -> (surface: Surface, above: Double) {
-        (try lines.render(text, path: face.path, pixelSize: pixelSize * scale, color: color), above)
+        (try lines.render(text.escapedForMessage, path: face.path, pixelSize: pixelSize * scale, color: color), above)
     }
 }

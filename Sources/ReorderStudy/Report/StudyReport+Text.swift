@@ -1,6 +1,8 @@
 import ReorderKit
 
 /// The report for people: a table per condition, the comparisons in plain words, the `tune` lines.
+/// Participant and condition names and folders come from files: escaped (`escapedForMessage`)
+/// wherever they are written here; `json` keeps them exact.
 extension StudyReport {
     public var text: String {
         var lines = [headline, ""]
@@ -13,17 +15,17 @@ extension StudyReport {
         if !tune.isEmpty {
             lines.append("")
             lines.append("the tuning these recordings recommend: `tune` sweeps them (practice included) against their intent marks:")
-            lines += tune.map { "  " + ($0.participant.map { $0 + ": " } ?? "all: ") + $0.command }
+            lines += tune.map { "  " + ($0.participant.map { $0.escapedForMessage + ": " } ?? "all: ") + $0.command.escapedForMessage }
         }
         return lines.joined(separator: "\n")
     }
 
     var headline: String {
-        let people = participants.map(\.name)
+        let people = participants.map(\.name.escapedForMessage)
         let tasks = participants.reduce(0) { $0 + $1.tasks }
         let who = people.isEmpty ? "no participant with a finished task" : "\(Self.count(people.count, "participant")) (\(people.joined(separator: ", ")))"
         return "study: \(who), "
-            + "\(Self.count(conditions.count, "condition")) (\(conditions.map(\.name).joined(separator: ", "))), "
+            + "\(Self.count(conditions.count, "condition")) (\(conditions.map(\.name.escapedForMessage).joined(separator: ", "))), "
             + "\(Self.count(tasks, "condition task")) (practice not counted)"
     }
 
@@ -36,7 +38,7 @@ extension StudyReport {
             let time = c.medianSeconds.map { m in
                 Self.seconds(m) + " s" + (c.interval.map { " [\(Self.seconds($0.lower)), \(Self.seconds($0.upper))]" } ?? "")
             } ?? "-"
-            rows.append([c.name, String(c.done), String(c.skipped), time, c.errorsPerTask.map { $0.fixed(2) } ?? "-"]
+            rows.append([c.name.escapedForMessage, String(c.done), String(c.skipped), time, c.errorsPerTask.map { $0.fixed(2) } ?? "-"]
                         + kinds.map { String(c.errors[$0] ?? 0) } + [c.pressesPerTask.map { $0.fixed(2) } ?? "-"])
         }
         let widths = header.indices.map { column in rows.map { $0[column].terminalColumns }.max()! }
@@ -55,9 +57,10 @@ extension StudyReport {
                      + "time: the median difference over tasks done under both; errors: the mean difference per task over tasks finished "
                      + "under both, skips included):"]
         for c in comparisons {
-            lines.append("  \(c.a) vs \(c.b)")
-            lines.append("    time: " + Self.timeWords(c))
-            lines.append("    errors: " + Self.errorWords(c))
+            lines.append("  \(c.a.escapedForMessage) vs \(c.b.escapedForMessage)")
+            // The words name the two conditions, and hold no line breaks of their own.
+            lines.append("    time: " + Self.timeWords(c).escapedForMessage)
+            lines.append("    errors: " + Self.errorWords(c).escapedForMessage)
         }
         return lines
     }
@@ -116,12 +119,12 @@ extension StudyReport {
         if participants.isEmpty { lines.append("  none yet") }
         for p in participants {
             guard let fastest = p.fastest else {
-                lines.append("  \(p.name): no task done")
+                lines.append("  \(p.name.escapedForMessage): no task done")
                 continue
             }
             let others = p.medians.filter { $0.condition != fastest }.map { "\($0.condition) \(Self.seconds($0.seconds)) s" }
             let best = p.medians.first { $0.condition == fastest }!.seconds
-            lines.append("  \(p.name): \(fastest) (\(Self.seconds(best)) s" + (others.isEmpty ? "" : "; " + others.joined(separator: ", ")) + ")")
+            lines.append(("  \(p.name): \(fastest) (\(Self.seconds(best)) s" + (others.isEmpty ? "" : "; " + others.joined(separator: ", ")) + ")").escapedForMessage)
         }
         return lines
     }

@@ -44,20 +44,24 @@ extension ReplayResult {
         out += "]"
     }
 
-    /// The same result for people. Long orders show their first and last rows.
+    /// The same result for people. Long orders show their first and last rows. Ids, section ids
+    /// and the name are escaped (`escapedForMessage`): a newline or an escape sequence in a trace
+    /// must not reach the terminal; `json` keeps them exact.
     public func summary(name: String) -> String {
-        var lines = ["\(name): \(Self.count(events, "event")) (\(Self.count(frames, "frame"))), \(Self.count(drags, "drag"))"]
+        var lines = ["\(name.escapedForMessage): \(Self.count(events, "event")) (\(Self.count(frames, "frame"))), \(Self.count(drags, "drag"))"]
         for move in moves {
-            var line = "  moved \(move.id) from \(move.from) to \(move.to)"
-            if let from = move.fromSection, let to = move.toSection { line += from == to ? " (in \(from))" : " (\(from) -> \(to))" }
-            if let partner = move.swappedWith { line += ", swapped with \(partner)" }
+            var line = "  moved \(move.id.escapedForMessage) from \(move.from) to \(move.to)"
+            if let from = move.fromSection?.escapedForMessage, let to = move.toSection?.escapedForMessage {
+                line += from == to ? " (in \(from))" : " (\(from) -> \(to))"
+            }
+            if let partner = move.swappedWith { line += ", swapped with \(partner.escapedForMessage)" }
             lines.append(line + " at \(Self.seconds(move.t)) s")
         }
         if moves.isEmpty { lines.append("  no row changed place") }
         let shown = Self.shortened(order)
         lines.append("order: \(shown)")
         for section in sections ?? [] {
-            lines.append("  \(section.id): \(section.rows.isEmpty ? "(empty)" : Self.shortened(section.rows))")
+            lines.append("  \(section.id.escapedForMessage): \(section.rows.isEmpty ? "(empty)" : Self.shortened(section.rows))")
         }
         lines.append("shuffles: \(shuffles)")
         var offset = ""
@@ -69,8 +73,9 @@ extension ReplayResult {
 
     /// Long lists show their first and last twelve.
     private static func shortened(_ ids: [String]) -> String {
-        ids.count <= 24 ? ids.joined(separator: " ")
-            : (ids.prefix(12) + ["... (\(ids.count - 24) more) ..."] + ids.suffix(12)).joined(separator: " ")
+        ids.count <= 24 ? ids.map(\.escapedForMessage).joined(separator: " ")
+            : (ids.prefix(12).map(\.escapedForMessage) + ["... (\(ids.count - 24) more) ..."] + ids.suffix(12).map(\.escapedForMessage))
+                .joined(separator: " ")
     }
 
     /// `1 frame`, `2 frames`.
