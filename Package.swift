@@ -77,7 +77,7 @@ let package = Package(
 // (`REORDER_FUZZ=1`, with `-sanitize=fuzzer`, as Tests/Fuzz/run.sh builds it): it links libFuzzer's
 // driver, which an ordinary build does not have.
 package.targets += [
-    .target(name: "ReorderFuzz", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "ReorderImport", "ReorderLabApp"], path: "Tests/Fuzz/Entries"),
+    .target(name: "ReorderFuzz", dependencies: ["ReorderKit", "ReorderSupport", "ReorderTrace", "ReorderImport", "ReorderLabApp", "ReorderStudy"], path: "Tests/Fuzz/Entries"),
     .testTarget(name: "ReorderFuzzTests", dependencies: ["ReorderFuzz"], path: "Tests/Fuzz/Tests"),
 ]
 if Context.environment["REORDER_FUZZ"] == "1" {

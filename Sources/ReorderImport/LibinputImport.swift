@@ -80,6 +80,12 @@ public enum LibinputImport {
             throw TraceError(file: name, line: first, message: "no device with node \(node.quotedForMessage): the recording has \(listing)")
         case .touchscreen:
             let withAxes = devices.filter(\.hasAxes)
+            guard !withAxes.isEmpty else {
+                // No device to choose with --device N: say what the devices are instead.
+                let what = devices.map { "\($0.summary): \($0.reports)" }.joined(separator: "; ")
+                throw TraceError(file: name, line: first,
+                                 message: "no device in the recording has X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y), so there are no touches to import; its \(devices.count == 1 ? "device is" : "\(devices.count) devices are") \(what)")
+            }
             guard withAxes.count == 1 else {
                 throw TraceError(file: name, line: first,
                                  message: "no touchscreen (INPUT_PROP_DIRECT with ABS_MT_POSITION_X/Y) among the \(devices.count) devices, and \(withAxes.count) have X/Y axes: choose one with --device N (\(listing))")

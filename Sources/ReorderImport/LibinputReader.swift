@@ -25,6 +25,9 @@ struct LibinputRecording {
         var isTouchscreen: Bool
         /// ABS_MT_POSITION_X/Y or ABS_X/Y.
         var hasAxes: Bool
+        /// What the device reports, from its `codes:` (`keys, switches`), for a message that has to
+        /// say why none of the devices is a touchscreen; "no evdev description" without one.
+        var reports: String = ""
 
         var summary: String {
             "\(index) (\((node ?? "no node").quotedForMessage), \((name ?? "no name").quotedForMessage))"
@@ -179,7 +182,7 @@ struct LibinputReader {
         let axes = description.map(Self.axes) ?? (multitouch: false, any: false)
         let brief = LibinputRecording.Device(index: index, line: line, node: node, name: description?.name,
                                              isTouchscreen: axes.multitouch && (description.map(Self.isDirect) ?? false),
-                                             hasAxes: axes.any)
+                                             hasAxes: axes.any, reports: description.map(Self.reports) ?? "no evdev description")
         recording.devices.append(brief)
         guard recording.chosen == nil, isChosen(brief) else { return }
         guard let description else { throw error(line, "device \(index) has no evdev description: its axes' ranges are unknown") }
@@ -207,6 +210,17 @@ struct LibinputReader {
     static func axes(_ description: DeviceDescription) -> (multitouch: Bool, any: Bool) {
         let multitouch = description.axis(Evdev.absMTPositionX) != nil && description.axis(Evdev.absMTPositionY) != nil
         return (multitouch, multitouch || (description.axis(Evdev.absX) != nil && description.axis(Evdev.absY) != nil))
+    }
+
+    /// The event types a device has codes for, in words: a keyboard's `keys`, a lid's `switches`.
+    /// EV_SYN and EV_MSC are left out (every device has them, they say nothing of what it is).
+    static func reports(_ description: DeviceDescription) -> String {
+        let words: [UInt16: String] = [0x01: "keys", 0x02: "relative motion", 0x03: "absolute axes", 0x05: "switches",
+                                       0x11: "LEDs", 0x12: "sounds", 0x14: "key repeat", 0x15: "force feedback"]
+        var types = Set(description.bits.filter { !$0.value.allSatisfy { $0 == 0 } }.keys)
+        if !description.axes.isEmpty { types.insert(Evdev.evAbs) }
+        let named = types.subtracting([Evdev.evSyn, 0x04]).sorted().map { words[$0] ?? "event type \($0)" }
+        return named.isEmpty ? "no event codes" : named.joined(separator: ", ")
     }
 
     static func isDirect(_ description: DeviceDescription) -> Bool {

@@ -16,7 +16,7 @@ export PATH="/opt/swift/usr/bin:/opt/swift/bin:$PATH"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(trace list profile state evemu libinput)
+[ ${#targets[@]} -gt 0 ] || targets=(trace list profile state evemu libinput tsconf conditions study participant tasks)
 case "$seconds" in ''|*[!0-9]*) echo "usage: $0 [SECONDS] [TARGET...]" >&2; exit 64 ;; esac
 jobs=${FUZZ_JOBS:-1}
 work=${FUZZ_WORK:-.build/fuzz/work}
@@ -42,8 +42,16 @@ binary=.build/fuzz/release/reorder-fuzz
 # as a stack-buffer-underflow inside the backtracer: let libFuzzer and ASan report crashes instead.
 export SWIFT_BACKTRACE=enable=no
 
+# libFuzzer takes one -dict: the tsconf and study targets' words are added to the JSON ones (the
+# tsconf target reads its bytes as inputFilters JSON too; the study's files are JSON).
 dictionary() {
-  case "$1" in evemu) echo Tests/Fuzz/evemu.dict ;; libinput) echo Tests/Fuzz/yaml.dict ;; *) echo Tests/Fuzz/json.dict ;; esac
+  case "$1" in
+    evemu) echo Tests/Fuzz/evemu.dict ;;
+    libinput) echo Tests/Fuzz/yaml.dict ;;
+    tsconf) cat Tests/Fuzz/json.dict Tests/Fuzz/tsconf.dict >"$work/$1.dict"; echo "$work/$1.dict" ;;
+    conditions|study|participant|tasks) cat Tests/Fuzz/json.dict Tests/Fuzz/study.dict >"$work/$1.dict"; echo "$work/$1.dict" ;;
+    *) echo Tests/Fuzz/json.dict ;;
+  esac
 }
 
 run_target() {
@@ -90,12 +98,13 @@ found() {
   [ "$(cat "$work/logs/$1.status")" != 0 ] || ls "$work/artifacts/$1" | grep -qE '^(crash|leak|oom|timeout)-'
 }
 
-# One line per target from libFuzzer's final figures: executions, coverage (cov: edges, ft: features),
+# One line per target from libFuzzer's final figures: executions (and per second), coverage (cov: edges, ft: features),
 # corpus, peak memory. (Fork mode prints "#N: cov: ..." lines instead of the final stat:: lines.)
 summary() {
   local target=$1 log="$work/logs/$1.log"
-  local runs cov ft corp rss result=ok
+  local runs rate cov ft corp rss result=ok
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   [ -n "$runs" ] || runs=$(sed -n 's/^#\([0-9]*\): cov:.*/\1/p' "$log" | tail -1)
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2 || true)
   ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2 || true)
@@ -105,7 +114,7 @@ summary() {
     result=$(grep -m1 -oE 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer): [a-z-]+( [a-z-]+)?|Fatal error: .{0,160}' "$log" \
       || echo "$(ls "$work/artifacts/$target" | grep -cE '^(crash|leak|oom|timeout)-[0-9a-f]+$') inputs kept")
   fi
-  printf '%-8s %12s %7s %8s %12s %8s  %s\n' "$target" "${runs:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" "${rss:-?}MB" "$result"
+  printf '%-11s %12s %7s %7s %8s %12s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" "${rss:-?}MB" "$result"
 }
 
 start=$(date +%s)
@@ -119,7 +128,7 @@ done
 wait
 
 failed=0
-printf '%-8s %12s %7s %8s %12s %8s  %s\n' target executions cov ft corpus peak result
+printf '%-11s %12s %7s %7s %8s %12s %8s  %s\n' target executions exec/s cov ft corpus peak result
 for target in "${targets[@]}"; do
   summary "$target"
   if found "$target"; then

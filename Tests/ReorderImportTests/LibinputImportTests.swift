@@ -277,9 +277,24 @@ import TestSupport
 
             """
         let none = #expect(throws: TraceError.self) { try Self.convert(keyboard) }
-        #expect(none?.description == #"test.yml:3: no touchscreen (INPUT_PROP_DIRECT with ABS_MT_POSITION_X/Y) among the 2 devices, and 0 have X/Y axes: choose one with --device N (0 ("/dev/input/event1", "Keyboard"), 1 ("/dev/input/event2", "Lid"))"#)
+        // No --device N would help: the message says so and what each device is, and suggests none.
+        #expect(none?.description == #"test.yml:3: no device in the recording has X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y), so there are no touches to import; its 2 devices are 0 ("/dev/input/event1", "Keyboard"): keys; 1 ("/dev/input/event2", "Lid"): switches"#)
+        #expect(none?.message.contains("--device") == false)
         let chosen = #expect(throws: TraceError.self) { try Self.convert(keyboard, device: .index(1)) }
         #expect(chosen?.description == "test.yml:7: the device has no X/Y axes to map: no absinfo rows for ABS_MT_POSITION_X and ABS_MT_POSITION_Y (53, 54) or for ABS_X and ABS_Y (0, 1)")
+    }
+
+    @Test func aLoneDeviceWithoutAxesIsDescribedNotOfferedToChoose() {
+        let mouse = """
+            version: 1
+            devices:
+            - node: /dev/input/event7
+              evdev: {name: "Mouse", codes: {0: [0], 1: [272, 273], 2: [0, 1, 8], 4: [4]}, absinfo: {40: [0, 10, 0, 0, 0]}, properties: []}
+              events: [{evdev: [[0, 0, 2, 0, 1], [0, 0, 0, 0, 0]]}]
+
+            """
+        let error = #expect(throws: TraceError.self) { try Self.convert(mouse) }
+        #expect(error?.description == #"test.yml:3: no device in the recording has X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y), so there are no touches to import; its device is 0 ("/dev/input/event7", "Mouse"): keys, relative motion, absolute axes"#)
     }
 
     @Test func aQuotedFieldIsEscaped() {

@@ -90,6 +90,10 @@ public struct NoiseReport: Equatable, Sendable {
     /// Whether there are enough rests (taps) for the recommendation to mean anything (`enoughToConclude`).
     public var restsConclude: Bool { rests.count >= Self.enoughToConclude }
     public var tapsConclude: Bool { taps.count >= Self.enoughToConclude }
+    /// Whether the rests' distances run up against the 30 pt rest radius (their p99 above 80% of it,
+    /// with no millimetres to measure in): the rests were not still, and `allowableMovement99` is the
+    /// radius's cap, not a measure of the panel. The text says so in a note; the picture in its title.
+    public var cappedByRestRadius: Bool
     /// Plain statements of what the figures cannot say.
     public var notes: [String]
 
@@ -152,7 +156,8 @@ public struct NoiseReport: Equatable, Sendable {
             notes.append("\(taps.count) tap\(taps.count == 1 ? "" : "s"): too few to conclude anything about the long press (record at least \(Self.enoughToConclude) taps)")
         }
         if mm == nil { notes.append(tracks.unit == "pt" ? "no millimetres: a trace has no screen density" : "no millimetres: the axes give no resolution") }
-        if let p99 = self.fromDown?.points.p99, mm == nil, p99 > 0.8 * Self.restRadiusPoints {
+        cappedByRestRadius = mm == nil && (self.fromDown?.points.p99).map { $0 > 0.8 * Self.restRadiusPoints } ?? false
+        if cappedByRestRadius {
             notes.append("the rests' p99 is near the 30 pt rest radius: these rests were not still, the figures are capped by the radius")
         }
         self.notes = notes

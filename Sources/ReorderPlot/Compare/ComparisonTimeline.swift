@@ -3,9 +3,12 @@ import ReorderKit
 import ReorderSDL
 
 /// `compare --png`: the presses on a time line, one lane per preset. The traces sit side by side on
-/// one axis (each from its own 0 s, its name above it); a press is a bar from its down to the
-/// preset's decision, coloured by the decision (lift, pan, tap, cancelled, ignored), with a tick at
-/// the decision; a red triangle above the lanes marks a press the presets decided differently.
+/// one axis (each from its own 0 s, its name above it), all at the same pixels per second: a second
+/// is as wide in every trace, so bars compare across traces, and each trace's axis has ticks at the
+/// same step (`Layout.tickSeconds`) with a scale bar of that step in the legend. A press is a bar
+/// from its down to the preset's decision, coloured by the decision (lift, pan, tap, cancelled,
+/// ignored), with a tick at the decision; a red triangle above the lanes marks a press the presets
+/// decided differently.
 public enum ComparisonTimeline {
     /// The picture grows with the traces' time at `pixelsPerSecond`, from `minimumWidth` up to
     /// `maximumWidth` (then time is squeezed).
@@ -33,6 +36,9 @@ public enum ComparisonTimeline {
         public var segments: [PixelRect]
         /// Pixels per second, the same for every trace.
         public var pixelsPerSecond: Double
+        /// Seconds between two ticks of every trace's axis, and the legend's scale bar; 0 when no
+        /// trace lasts (nothing to scale).
+        public var tickSeconds: Double
         public var axisY: Int
 
         /// The x of `t` seconds into trace `index`.
@@ -62,8 +68,21 @@ public enum ComparisonTimeline {
             x += w + gapBetweenTraces
         }
         let axisY = lanesBottom + 6
-        let height = axisY + 20 + 28 + margin  // the axis labels, then the legend
-        return Layout(width: width, height: height, lanes: lanes, segments: segments, pixelsPerSecond: perSecond, axisY: axisY)
+        let height = axisY + 20 + 28 + 24 + margin  // the axis labels, the legend, the scale bar
+        return Layout(width: width, height: height, lanes: lanes, segments: segments, pixelsPerSecond: perSecond,
+                      tickSeconds: tickSeconds(pixelsPerSecond: perSecond), axisY: axisY)
+    }
+
+    /// Ticks at least this far apart: room for a label such as "120" between two.
+    static let minimumTickSpacing = 60.0
+
+    /// The shortest of the usual steps (1, 2 or 5 times a power of ten, and minutes) whose ticks are
+    /// `minimumTickSpacing` apart at `pixelsPerSecond`; 0 for a scale of 0.
+    static func tickSeconds(pixelsPerSecond: Double) -> Double {
+        guard pixelsPerSecond > 0 else { return 0 }
+        let steps = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300, 600, 1200, 1800, 3600]
+        return steps.first { $0 * pixelsPerSecond >= minimumTickSpacing }
+            ?? (minimumTickSpacing / pixelsPerSecond / 3600).rounded(.up) * 3600
     }
 
     public static func png(_ comparison: PresetComparison) throws(SDLError) -> [UInt8] {
@@ -100,14 +119,7 @@ public enum ComparisonTimeline {
             canvas.clip = PixelRect(x: segment.x, y: 0, width: segment.width, height: layout.height)
             canvas.text(shortName(trace.name), x: segment.x, y: segment.y - 24, style.muted)
             canvas.unclipped()
-            canvas.fill(segment.x, layout.axisY, segment.width, 1, style.frame)
-            canvas.fill(segment.x, layout.axisY, 1, 5, style.frame)
-            canvas.text("0", x: segment.x, y: layout.axisY + 8, style.muted)
-            let end = TraceInfo.fixed(trace.duration, 1) + " s"
-            if segment.width > text.width(end) + 16 {
-                canvas.fill(segment.right - 1, layout.axisY, 1, 5, style.frame)
-                canvas.text(end, x: segment.right - text.width(end), y: layout.axisY + 8, style.muted)
-            }
+            drawAxis(layout, trace: index, duration: trace.duration, on: canvas)
             for press in trace.presses {
                 let x0 = layout.x(trace: index, t: press.t)
                 if press.differs {
@@ -136,6 +148,42 @@ public enum ComparisonTimeline {
         return name
     }
 
+    /// Trace `index`'s part of the axis: ticks every `tickSeconds` from its 0, labelled in seconds,
+    /// and a taller tick at its end (the segment goes on a little past it, `minimumTraceWidth`).
+    static func drawAxis(_ layout: Layout, trace index: Int, duration: Double, on canvas: PlotCanvas) {
+        let style = TraceChart.Style.self
+        let segment = layout.segments[index]
+        canvas.fill(segment.x, layout.axisY, segment.width, 1, style.frame)
+        let end = layout.x(trace: index, t: max(duration, 0))
+        var labelsEnd = segment.x
+        var k = 0.0
+        while layout.tickSeconds > 0, k * layout.tickSeconds <= duration {
+            let x = layout.x(trace: index, t: k * layout.tickSeconds)
+            let label = tickLabel(k * layout.tickSeconds)
+            canvas.fill(x, layout.axisY, 1, 5, style.frame)
+            canvas.text(label, x: x, y: layout.axisY + 8, style.muted)
+            labelsEnd = x + canvas.font.width(label)
+            k += 1
+        }
+        if layout.tickSeconds == 0 { canvas.text("0", x: segment.x, y: layout.axisY + 8, style.muted) }
+        canvas.fill(end, layout.axisY - 3, 1, 9, style.ink)
+        let endLabel = TraceInfo.fixed(duration, 1) + " s"
+        // Ending at the mark, or else starting from it in the room the segment has past the end.
+        let width = canvas.font.width(endLabel)
+        if end - width > labelsEnd + 8 {
+            canvas.text(endLabel, x: end - width, y: layout.axisY + 8, style.ink)
+        } else if end + 4 > labelsEnd + 4, end + 4 + width <= segment.right {
+            canvas.text(endLabel, x: end + 4, y: layout.axisY + 8, style.ink)
+        }
+    }
+
+    /// "0", "0.5", "2", "120": seconds, without trailing zeros (the legend's scale bar says "s").
+    static func tickLabel(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100).rounded())
+        if hundredths % 100 == 0 { return String(hundredths / 100) }
+        return TraceInfo.fixed(seconds, hundredths % 10 == 0 ? 1 : 2)
+    }
+
     static func drawLegend(_ layout: Layout, on canvas: PlotCanvas) {
         var x = margin + nameColumn
         let y = layout.axisY + 30
@@ -146,6 +194,16 @@ public enum ComparisonTimeline {
             x += 24 + canvas.font.width(name) + 22
         }
         canvas.triangle(x + 6, apexY: y + 10, height: 8, pointingUp: false, differs)
-        canvas.text("the presets decide differently", x: x + 18, y: y, TraceChart.Style.ink)
+        let note = "the presets decide differently"
+        canvas.text(note, x: x + 18, y: y, TraceChart.Style.ink)
+        // The scale bar, on a line of its own below: one tick step, as wide in every trace.
+        guard layout.tickSeconds > 0 else { return }
+        let bar = Int((layout.tickSeconds * layout.pixelsPerSecond).rounded())
+        let left = margin + nameColumn, barY = y + 24
+        canvas.fill(left, barY + 5, bar, 1, TraceChart.Style.ink)
+        canvas.fill(left, barY, 1, 11, TraceChart.Style.ink)
+        canvas.fill(left + bar - 1, barY, 1, 11, TraceChart.Style.ink)
+        canvas.text("\(tickLabel(layout.tickSeconds)) s: one time scale for every trace, each from its own 0",
+                    x: left + bar + 8, y: barY, TraceChart.Style.ink)
     }
 }

@@ -13,6 +13,8 @@ public enum NoisePicture {
     static let muted = Color(120, 120, 120)
     static let bar = Color(90, 140, 210)
     static let dot = Color(210, 80, 60)
+    /// What must not be read as a recommendation: the title's warning, the rest radius's circle.
+    static let warn = Color(190, 30, 30)
     static let pixelSize = 14
     static let margin = 16
     static let histogramWidth = 300, scatterSide = 220, panelHeight = 220
@@ -41,11 +43,11 @@ public enum NoisePicture {
     }
 
     static func drawRow(_ report: NoiseReport, top: Int, on canvas: PlotCanvas) {
-        let rests = report.rests.count == 1 ? "1 rest" : "\(report.rests.count) rests"
-        let movement = report.allowableMovement99.map { value in
-            report.restsConclude ? "allowableMovement 99%: \(Self.number(value)) pt" : "too few to conclude (\(Self.number(value)) pt)"
-        } ?? "nothing to measure"
-        canvas.text("\(FileName.last(report.file)): \(rests), \(movement)", x: margin, y: top, face: .bold, ink)
+        let heading = fitted(report, within: width - 2 * margin) { canvas.font.width($0, .bold) }
+        canvas.text(heading.text, x: margin, y: top, face: .bold, ink)
+        if let warning = heading.warning {
+            canvas.text(warning, x: margin + canvas.font.width(heading.text, .bold), y: top, face: .bold, warn)
+        }
         let panelTop = top + pixelSize * 2
         var fromDown: [Double] = [], steps: [Double] = []
         for rest in report.rests {
@@ -56,18 +58,54 @@ public enum NoisePicture {
                 previous = offset
             }
         }
-        histogram(fromDown, title: "from the down point (pt), \(fromDown.count) reports", unit: "reports", x: margin, top: panelTop, on: canvas)
-        histogram(steps, title: "report to report (pt), \(steps.count) steps", unit: "steps", x: margin * 2 + histogramWidth, top: panelTop, on: canvas)
+        histogram(fromDown, title: "from the down point (pt), \(count(fromDown.count, "report"))", unit: "report", x: margin, top: panelTop, on: canvas)
+        histogram(steps, title: "report to report (pt), \(count(steps.count, "step"))", unit: "step", x: margin * 2 + histogramWidth, top: panelTop, on: canvas)
         scatter(report, x: margin * 3 + histogramWidth * 2, top: panelTop, on: canvas)
     }
+
+    /// The row's title, and what must be read with it in the warning colour: a figure the rest
+    /// radius capped is no recommendation (the text report's note says the same).
+    static func title(_ report: NoiseReport, name file: String? = nil) -> (text: String, warning: String?) {
+        let name = "\(file ?? FileName.last(report.file)): \(count(report.rests.count, "rest")), "
+        guard let value = report.allowableMovement99 else { return (name + "nothing to measure", nil) }
+        if report.cappedByRestRadius {
+            return (name + "99% within \(number(value)) pt: ", "capped by the \(report.restRadius) rest radius, not a recommendation")
+        }
+        if !report.restsConclude { return (name + "too few to conclude (\(number(value)) pt)", nil) }
+        return (name + "allowableMovement 99%: \(number(value)) pt", nil)
+    }
+
+    /// The title with the file's name cut in its middle (`atmel-max…-down.events`) as far as the
+    /// whole title, warning included, needs to fit `width` pixels as `measure` measures text.
+    static func fitted(_ report: NoiseReport, within width: Int, measure: (String) -> Int) -> (text: String, warning: String?) {
+        let name = FileName.last(report.file)
+        var cut = 0
+        while true {
+            let kept = name.count - cut
+            let shown = cut == 0 ? name : String(name.prefix((kept + 1) / 2)) + "…" + String(name.suffix(kept / 2))
+            let heading = title(report, name: shown)
+            if kept <= 6 || measure(heading.text) + measure(heading.warning ?? "") <= width { return heading }
+            cut += 1
+        }
+    }
+
+    /// "1 report", "0 reports".
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     static func histogram(_ values: [Double], title: String, unit: String, x: Int, top: Int, on canvas: PlotCanvas) {
         let frame = PixelRect(x: x, y: top, width: histogramWidth, height: panelHeight)
         canvas.strokeFrame(frame, muted)
+        canvas.text(title, x: x + (histogramWidth - canvas.font.width(title)) / 2, y: top + panelHeight + 8 + pixelSize, ink)
+        // No values, no bars and no scale: a scale of "1" over nothing would claim a bar that is not there.
+        guard !values.isEmpty else {
+            let nothing = "nothing to count"
+            canvas.text(nothing, x: x + (histogramWidth - canvas.font.width(nothing)) / 2, y: top + (panelHeight - pixelSize) / 2, muted)
+            return
+        }
         let largest = max(values.max() ?? 0, 0.5)
         var counts = [Int](repeating: 0, count: bins)
         for value in values { counts[min(bins - 1, Int(value / largest * Double(bins)))] += 1 }
-        let tallest = max(counts.max() ?? 0, 1)
+        let tallest = counts.max()!
         let binWidth = histogramWidth / bins
         for (i, count) in counts.enumerated() where count > 0 {
             // Clear of the scale label at the top.
@@ -77,9 +115,8 @@ public enum NoisePicture {
         canvas.text("0", x: x, y: top + panelHeight + 4, muted)
         let right = number(largest)
         canvas.text(right, x: x + histogramWidth - canvas.font.width(right), y: top + panelHeight + 4, muted)
-        canvas.text(title, x: x + (histogramWidth - canvas.font.width(title)) / 2, y: top + panelHeight + 8 + pixelSize, ink)
         // The scale, right-aligned in the top corner: the tallest bar is its first, at 0, most of the time.
-        let scale = "tallest bar: \(tallest) \(unit)"
+        let scale = "tallest bar: \(count(tallest, unit))"
         canvas.text(scale, x: x + histogramWidth - 4 - canvas.font.width(scale), y: top + 4, muted)
     }
 
@@ -87,24 +124,42 @@ public enum NoisePicture {
         let frame = PixelRect(x: x, y: top, width: scatterSide, height: scatterSide)
         canvas.strokeFrame(frame, muted)
         let offsets = report.rests.flatMap(\.offsets)
-        let reach = max(offsets.map { max(abs($0.x), abs($0.y)) }.max() ?? 0, report.allowableMovement99 ?? 0, 1) * 1.1
+        // No rests, no dots: a scale around nothing would be a measurement that was not made.
+        guard !report.rests.isEmpty else {
+            let nothing = "no rests"
+            canvas.text(nothing, x: x + (scatterSide - canvas.font.width(nothing)) / 2, y: top + (scatterSide - pixelSize) / 2, muted)
+            return
+        }
+        // A capped report shows the cap: the rest radius's circle, which the dots cannot leave.
+        let radius = report.cappedByRestRadius ? NoiseReport.restRadiusPoints : 0
+        let reach = max(offsets.map { max(abs($0.x), abs($0.y)) }.max() ?? 0, report.allowableMovement99 ?? 0, radius, 1) * 1.1
         let scale = Double(scatterSide) / 2 / reach
         let cx = Double(x) + Double(scatterSide) / 2, cy = Double(top) + Double(scatterSide) / 2
         canvas.line(cx, Double(top), cx, Double(top + scatterSide), width: 1, muted)
         canvas.line(Double(x), cy, Double(x + scatterSide), cy, width: 1, muted)
         if let movement = report.allowableMovement99, movement > 0 {
-            let r = movement * scale
-            let segments = (0..<72).map { i -> (x0: Double, y0: Double, x1: Double, y1: Double) in
-                let a = Double(i) * .pi / 36, b = Double(i + 1) * .pi / 36
-                return (cx + r * cos(a), cy + r * sin(a), cx + r * cos(b), cy + r * sin(b))
-            }
-            canvas.lines(segments, width: 1.5, ink)
+            canvas.lines(circle(cx, cy, r: movement * scale, dashed: false), width: 1.5, ink)
+        }
+        if radius > 0 {
+            canvas.lines(circle(cx, cy, r: radius * scale, dashed: true), width: 1.5, warn)
+            // On the background's colour: the circle passes under the corner's label.
+            let radiusLabel = "rest radius \(report.restRadius)"
+            canvas.fill(x + 1, top + 1, canvas.font.width(radiusLabel) + 6, pixelSize + 6, background)
+            canvas.text(radiusLabel, x: x + 4, y: top + 4, warn)
         }
         for offset in offsets {
             canvas.fill(Int(cx + offset.x * scale) - 1, Int(cy + offset.y * scale) - 1, 3, 3, dot)
         }
         let label = "±\(number(reach)) pt around the down"
         canvas.text(label, x: x + (scatterSide - canvas.font.width(label)) / 2, y: top + scatterSide + 4, ink)
+    }
+
+    /// A circle as 72 segments, every other one left out when `dashed`.
+    static func circle(_ cx: Double, _ cy: Double, r: Double, dashed: Bool) -> [(x0: Double, y0: Double, x1: Double, y1: Double)] {
+        (0..<72).filter { !dashed || $0 % 2 == 0 }.map { i in
+            let a = Double(i) * .pi / 36, b = Double(i + 1) * .pi / 36
+            return (cx + r * cos(a), cy + r * sin(a), cx + r * cos(b), cy + r * sin(b))
+        }
     }
 
     /// The last component of a path: the picture has room for names, not directories.

@@ -15,6 +15,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case evemu
     /// A recording given to `reorder-lab import-libinput`: parsed by libyaml, converted, and the trace it makes replayed.
     case libinput
+    /// tslib chains: a ts.conf given to `--ts-conf`, a `--filter` argument, a tuning's `inputFilters`;
+    /// each accepted chain run (the importer's over a short recording, the engine's over strokes).
+    case tsconf
+    /// A conditions file given to `reorder-lab study --conditions`: read, made a study, written and read back.
+    case conditions
+    /// A study folder's `study.json`: read, its task lists drawn, written and read back.
+    case study
+    /// A participant's `participant.json`: read, written and read back.
+    case participant
+    /// A participant's `tasks.jsonl`: read, each line written and read back, the report made.
+    case tasks
 
     public func run(_ bytes: [UInt8]) -> FuzzOutcome {
         switch self {
@@ -24,6 +35,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .state: StateTarget.run(bytes)
         case .evemu: EvemuTarget.run(bytes)
         case .libinput: LibinputTarget.run(bytes)
+        case .tsconf: TSConfTarget.run(bytes)
+        case .conditions: ConditionsTarget.run(bytes)
+        case .study: StudyTarget.run(bytes)
+        case .participant: ParticipantTarget.run(bytes)
+        case .tasks: TasksTarget.run(bytes)
         }
     }
 }

@@ -29,6 +29,12 @@ extension FuzzTarget {
         case .state: ["Tests/Fuzz/Seeds/state"]
         case .evemu: ["Tests/ReorderImportTests/Fixtures/evemu"]
         case .libinput: ["Tests/ReorderImportTests/Fixtures/libinput", "Tests/Fuzz/Seeds/libinput"]
+        // tslib's own test confs, and filter chains by hand (ts.conf text, --filter arguments, inputFilters JSON).
+        case .tsconf: ["Tests/ReorderImportTests/Fixtures/tslib", "Tests/Fuzz/Seeds/tsconf"]
+        case .conditions: ["Tests/Fuzz/Seeds/conditions"]
+        case .study: ["Tests/Fuzz/Seeds/study"]
+        case .participant: ["Tests/Fuzz/Seeds/participant"]
+        case .tasks: ["Tests/Fuzz/Seeds/tasks"]
         }
     }
 
@@ -41,7 +47,8 @@ extension FuzzTarget {
         for directory in seedDirectories {
             let path = packageRoot + "/" + directory
             guard let names = Directory.names(in: path) else { throw SeedError(description: "\(path): cannot open the seed directory") }
-            for name in names where (self != .evemu || name.hasSuffix(".events")) && (self != .libinput || name.hasSuffix(".yml")) {
+            for name in names where (self != .evemu || name.hasSuffix(".events")) && (self != .libinput || name.hasSuffix(".yml"))
+                && (self != .tsconf || directory.hasPrefix("Tests/Fuzz") || name.hasSuffix(".conf")) {
                 var bytes: [UInt8]
                 do throws(FileIOError) { bytes = try FileIO.read(path + "/" + name) } catch { throw SeedError(description: error.description) }
                 if self == .evemu {
