@@ -111,7 +111,6 @@ enum TouchPipeline {
         let decoded = try decode(recorded, options: options)
         var open: [Int: Int] = [:]  // contact key -> index in contacts
         var contacts: [TouchTracks.Contact] = []
-        var reports: [Double] = []
         for frame in decoded.frames {
             let t = Double(frame.micros) / 1e6
             let present = Set(frame.contacts.map(\.key))
@@ -128,7 +127,6 @@ enum TouchPipeline {
                     contacts.append(TouchTracks.Contact(samples: [sample], up: t))
                 }
             }
-            if !frame.contacts.isEmpty { reports.append(t) }
         }
         let end = Double(decoded.activity.last!) / 1e6
         for index in open.values { contacts[index].up = end }
@@ -138,7 +136,7 @@ enum TouchPipeline {
         let tracks = TouchTracks(file: recorded.name, device: recorded.device.name, unit: "device units",
                                  pointsPerUnit: (viewport.width / (Double(x.maximum) - Double(x.minimum)),
                                                  viewport.height / (Double(y.maximum) - Double(y.minimum))),
-                                 unitsPerMillimetre: resolution, reportTimes: reports, contacts: contacts)
+                                 unitsPerMillimetre: resolution, contacts: contacts)
         return (tracks, decoded.warnings.lines)
     }
 

@@ -57,7 +57,7 @@ enum ImportCommandSupport {
     /// The pipeline's options from the arguments; reads the list file (its warnings go to standard error).
     static func importOptions(_ arguments: some ImportCommandArguments, console: Console) throws(TraceError) -> ImportOptions {
         var options = ImportOptions(viewport: arguments.viewport, framesPerSecond: arguments.framesPerSecond)
-        options.filters = try filters(tsConf: arguments.tsConf, filter: arguments.filter)
+        options.filters = try filters(tsConf: arguments.tsConf, filter: arguments.filter, console: console)
         if let listPath = arguments.list {
             let list = try ListFile(bytes: try readFile(listPath), name: listPath)
             list.warnings.forEach(console.err)
@@ -89,11 +89,18 @@ enum ImportCommandSupport {
         return ExitStatus.success
     }
 
-    /// The chain `--ts-conf` or `--filter` gives, or nil.
-    static func filters(tsConf: String?, filter: String?) throws(TraceError) -> TSConf? {
-        if let tsConf { return try TSConf(text: String(decoding: try readFile(tsConf), as: UTF8.self), file: tsConf) }
-        if let filter { return try TSConf(filter: filter) }
-        return nil
+    /// The chain `--ts-conf` or `--filter` gives, or nil; what it passes over goes to standard error.
+    static func filters(tsConf: String?, filter: String?, console: Console) throws(TraceError) -> TSConf? {
+        let conf: TSConf
+        if let tsConf {
+            conf = try TSConf(text: String(decoding: try readFile(tsConf), as: UTF8.self), file: tsConf)
+        } else if let filter {
+            conf = try TSConf(filter: filter)
+        } else {
+            return nil
+        }
+        conf.warnings.forEach(console.err)
+        return conf
     }
 
     /// The output replaces whatever has its name: never one of the inputs.

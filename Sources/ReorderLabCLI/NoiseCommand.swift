@@ -47,8 +47,9 @@ enum NoiseCommand {
     static let usage = """
         \(syntax.synopsis)
         \(syntax.table)
-        Per recording: the median interval between the device's reports while a finger is down; the
-        rests (a contact from its down to its last report within 5 mm of the down point, or 30 pt
+        Per recording: the median interval between two reports of the same contact (unknown when
+        no contact has two: the gaps between contacts are the person's, not the panel's); the rests
+        (a contact from its down to its last report within 5 mm of the down point, or 30 pt
         where the axes give no resolution, kept when at least 0.1 s long) and their jitter: distances
         from the down point and from report to report, RMS, p95, p99 and max (nearest rank), in the
         recording's units, points and millimetres where known; taps (never beyond the radius, up
@@ -82,7 +83,7 @@ enum NoiseCommand {
         var reports: [NoiseReport] = []
         let filters: TSConf?
         do throws(TraceError) {
-            filters = try ImportCommandSupport.filters(tsConf: options.tsConf, filter: options.filter)
+            filters = try ImportCommandSupport.filters(tsConf: options.tsConf, filter: options.filter, console: console)
         } catch {
             console.err(error.description)
             return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
@@ -143,7 +144,10 @@ enum NoiseCommand {
         let count = read(fd, &head, head.count)
         guard count > 0 else { return nil }
         let text = String(decoding: head[..<count], as: UTF8.self)
-        let firstLine = text.split(separator: "\n").first { !$0.hasPrefix("#") && !$0.allSatisfy(\.isWhitespace) }
+        // Split on the scalar: in a CRLF file "\r\n" is one Character, and splitting Characters on
+        // "\n" left the whole head one line.
+        let firstLine = text.unicodeScalars.split(separator: "\n").lazy.map(Substring.init)
+            .first { !$0.hasPrefix("#") && !$0.allSatisfy(\.isWhitespace) }
         guard firstLine?.hasPrefix("E:") == true else { return nil }
         let directory = FileIO.directory(of: file), name = FileIO.fileName(of: file)
         guard let dot = name.firstIndex(of: ".") else { return nil }

@@ -37,7 +37,8 @@ enum TSFilterCommand {
         Prints one line per sample that leaves the chain: SLOT X Y PRESSURE in device units, in the order
         tslib's ts_print_mt prints them (row by row, slots in order), without its colours and times.
         The raw reader is tslib's input module for protocol B and single-touch devices; filters:
-        median, iir, dejitter, debounce, skip, pthres, lowpass (tslib's parameters and defaults).
+        median, iir, dejitter, debounce, skip, pthres, lowpass (tslib's parameters and defaults); tslib's other
+        modules are passed over with a warning (linear, invert, crop: the output stays in device units).
         exit status: 0 done; 1 a file could not be read; 2 malformed recording or ts.conf
         (FILE:LINE: what is wrong); 64 bad arguments.
         """
@@ -57,7 +58,7 @@ enum TSFilterCommand {
         case .failure(let exit): return exit.status
         }
         do throws(TraceError) {
-            let conf = try ImportCommandSupport.filters(tsConf: options.tsConf, filter: options.filter)!
+            let conf = try ImportCommandSupport.filters(tsConf: options.tsConf, filter: options.filter, console: console)!
             let lower = options.recording.lowercased()
             let lines = lower.hasSuffix(".yml") || lower.hasSuffix(".yaml")
                 ? try LibinputImport.tsLines(recordingPath: options.recording, device: options.device, conf: conf)

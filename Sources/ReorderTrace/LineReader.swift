@@ -53,13 +53,15 @@ package final class LineReader {
         if case .file(let fd) = source { close(fd) }
     }
 
-    /// The next line without its "\n", or nil at the end. The bytes stay valid until the next call.
+    /// The next line without its "\n" (or "\r\n"), or nil at the end. The bytes stay valid until the next call.
     /// A last line without a final "\n" is still a line; nothing after a final "\n" is not.
     package func next() throws(LineError) -> UnsafeBufferPointer<UInt8>? {
         while true {
             if let newline = memchr(buffer + searched, Int32(UInt8(ascii: "\n")), end - searched) {
                 let index = buffer.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                let line = UnsafeBufferPointer(start: buffer + lineStart, count: index - lineStart)
+                // CRLF gives what LF gives: the "\r" is part of the line end, not of the line.
+                let crlf = index > lineStart && buffer[index - 1] == UInt8(ascii: "\r")
+                let line = UnsafeBufferPointer(start: buffer + lineStart, count: index - lineStart - (crlf ? 1 : 0))
                 lineStart = index + 1
                 searched = lineStart
                 lastLineHadNewline = true

@@ -31,7 +31,7 @@ import TestSupport
         let contacts = [TouchTracks.Contact(samples: still, up: 0.5), TouchTracks.Contact(samples: hold, up: 1.26),
                         TouchTracks.Contact(samples: pan, up: 2.1)]
         return TouchTracks(file: "made.events", device: "Made", unit: "device units", pointsPerUnit: (0.5, 0.5),
-                           unitsPerMillimetre: (10, 10), reportTimes: contacts.flatMap { $0.samples.map(\.t) }, contacts: contacts)
+                           unitsPerMillimetre: (10, 10), contacts: contacts)
     }()
 
     @Test func restsAreFoundAndThePanIsNone() {
@@ -85,7 +85,7 @@ import TestSupport
             return TouchTracks.Contact(samples: samples, up: t + 0.1 + t / 1000)
         }
         let tracks = TouchTracks(file: "many.trace.jsonl", device: nil, unit: "device units", pointsPerUnit: (0.5, 0.5),
-                                 unitsPerMillimetre: nil, reportTimes: [], contacts: contacts)
+                                 unitsPerMillimetre: nil, contacts: contacts)
         let report = NoiseReport(tracks)
         #expect(report.rests.count == 200 && report.taps.count == 200 && report.restRadius == "30 pt")
         #expect(report.allowableMovement99 == 19.8)
@@ -94,7 +94,35 @@ import TestSupport
         #expect(report.restsConclude && report.tapsConclude)
         #expect(report.text.contains("allowableMovement that keeps 99% of the rests still: 19.8 pt"))
         #expect(report.text.contains("longPressSeconds that keeps 99% of the taps taps: above 0.3 s"))
-        #expect(report.reportInterval == nil && report.text.contains("reports: fewer than two"))
+        // Two reports a contact, 50 ms apart.
+        #expect(abs(report.reportInterval! - 0.05) < 1e-9 && report.text.contains("reports: every 50.00 ms (median), 20.0 Hz"))
+    }
+
+    /// Quick taps of three reports 8 ms apart, 0.2 s between taps, and as many taps of one report:
+    /// the gaps between contacts outnumber the panel's own and must not count.
+    @Test func theIntervalIsMeasuredWithinContactsOnly() {
+        var contacts: [TouchTracks.Contact] = []
+        for i in 0..<10 {
+            let t = 0.2 * Double(i)
+            let samples = i % 2 == 0 ? (0..<3).map { Sample(t: t + 0.008 * Double($0), x: 0, y: 0) } : [Sample(t: t, x: 0, y: 0)]
+            contacts.append(TouchTracks.Contact(samples: samples, up: t + 0.05))
+        }
+        // A trace's move and up at one time are one report, not a gap of 0.
+        contacts[0].samples.append(contacts[0].samples.last!)
+        let tracks = TouchTracks(file: "taps", device: nil, unit: "device units", pointsPerUnit: (1, 1), unitsPerMillimetre: nil, contacts: contacts)
+        let report = NoiseReport(tracks)
+        #expect(abs(report.reportInterval! - 0.008) < 1e-12)
+        #expect(report.text.contains("reports: every 8.00 ms (median), 125.0 Hz"))
+    }
+
+    @Test func noContactWithTwoReportsMakesTheIntervalUnknownInTextAndJSON() {
+        let contacts = (0..<5).map { TouchTracks.Contact(samples: [Sample(t: Double($0), x: 0, y: 0)], up: Double($0) + 0.09) }
+        let report = NoiseReport(TouchTracks(file: "taps", device: nil, unit: "device units", pointsPerUnit: (1, 1), unitsPerMillimetre: nil,
+                                             contacts: contacts))
+        #expect(report.reportInterval == nil)
+        #expect(report.text.split(separator: "\n")[1] == "  reports: interval unknown (no contact has two reports)")
+        // JSON: the key is there, null, as every figure that does not exist.
+        #expect(report.json.contains(#""contacts":5,"reportInterval":null,"#))
     }
 
     @Test func aTraceIsReadInPoints() throws {

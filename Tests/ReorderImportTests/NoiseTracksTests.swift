@@ -77,7 +77,7 @@ import TestSupport
         #expect(report.notes.first == "0 rests: too few to conclude anything about allowableMovement (record at least 20 presses held still)")
         // The libinput copy gives the same tracks.
         let (fromYAML, _) = try LibinputImport.tracks(recordingPath: LibinputFixtures.path(LibinputFixtures.atmel))
-        #expect(fromYAML.contacts == tracks.contacts && fromYAML.reportTimes == tracks.reportTimes)
+        #expect(fromYAML.contacts == tracks.contacts)
     }
 
     @Test func aFilterQuietsTheJitter() throws {
@@ -91,5 +91,55 @@ import TestSupport
         let smoothed = NoiseReport(try EvemuImport.tracks(recordingPath: path, options: ImportOptions(filters: try TSConf(filter: "iir N=7 D=8"))).0)
         // The IIR keeps 7/8 of where it was: the 3-unit flicker shrinks to at most 1 unit around 501 to 502.
         #expect(smoothed.fromDown!.units.max < 3 && smoothed.frameToFrame!.units.max <= 1)
+    }
+
+    /// Taps 0.2 s apart: four of three reports 8 ms apart, the others one report (a finger held
+    /// still reports nothing until its up). The gaps between taps outnumber the panel's interval.
+    static let quickTaps: String = {
+        var text = """
+            N: Made Up
+            I: 0018 0000 0000 0000
+            P: 02 00 00 00 00 00 00 00
+            B: 03 00 00 00 00 00 80 60 02
+            A: 2f 0 3 0 0 0
+            A: 35 0 1000 0 0 10
+            A: 36 0 2000 0 0 10
+            A: 39 0 65535 0 0 0
+
+            """
+        for tap in 0..<12 {
+            let start = 200_000 * tap
+            text += String(format: "E: %d.%06d 0003 0039 %d\nE: %d.%06d 0003 0035 500\nE: %d.%06d 0003 0036 1000\nE: %d.%06d 0000 0000 0\n",
+                           start / 1_000_000, start % 1_000_000, tap + 1, start / 1_000_000, start % 1_000_000, start / 1_000_000, start % 1_000_000,
+                           start / 1_000_000, start % 1_000_000)
+            var last = start
+            if tap < 4 {
+                for k in 1...2 {
+                    last = start + 8_000 * k
+                    text += String(format: "E: %d.%06d 0003 0035 %d\nE: %d.%06d 0000 0000 0\n", last / 1_000_000, last % 1_000_000, 500 + k,
+                                   last / 1_000_000, last % 1_000_000)
+                }
+            }
+            let up = start + 90_000
+            text += String(format: "E: %d.%06d 0003 0039 -1\nE: %d.%06d 0000 0000 0\n", up / 1_000_000, up % 1_000_000, up / 1_000_000, up % 1_000_000)
+        }
+        return text
+    }()
+
+    @Test func quickTapsReportThePanelsIntervalNotTheirPace() throws {
+        let files = TemporaryDirectory()
+        let (tracks, warnings) = try EvemuImport.tracks(recordingPath: files.write(Self.quickTaps, to: "taps.events"))
+        #expect(warnings.isEmpty && tracks.contacts.count == 12)
+        // 8 gaps of 8 ms within taps; counted between reports of any contact it was 0.2 s or 0.184 s.
+        #expect(abs(NoiseReport(tracks).reportInterval! - 0.008) < 1e-9)
+    }
+
+    @Test func tslibsFastTapsRecordingHasNoContactWithTwoReports() throws {
+        // Every tap is a down report and an up report 80 to 110 ms later: the panel reports nothing
+        // while the finger rests, so there is no interval to measure (it said every 221 ms, 4.5 Hz).
+        let path = TSFilterTests.tslib.appendingPathComponent("atmel-maxtouch.1-finger-fast-taps.events").path
+        let report = NoiseReport(try EvemuImport.tracks(recordingPath: path).0)
+        #expect(report.contacts == 9 && report.reportInterval == nil)
+        #expect(report.text.contains("reports: interval unknown (no contact has two reports)"))
     }
 }

@@ -149,8 +149,8 @@ import TestSupport
     }
 
     @Test func confProblemsNameTheirLine() {
-        #expect(throws: TraceError(file: "ts.conf", line: 2, message: #"module "variance" is not implemented: this version has debounce, dejitter, iir, lowpass, median, pthres, skip"#)) {
-            try TSConf(text: "module_raw input\nmodule variance delta=30\n", file: "ts.conf")
+        #expect(throws: TraceError(file: "ts.conf", line: 2, message: #"module "median3" is not a tslib module: this version runs debounce, dejitter, iir, lowpass, median, pthres, skip and passes over crop, evthres, invert, linear, linear_h2200, variance"#)) {
+            try TSConf(text: "module_raw input\nmodule median3 depth=30\n", file: "ts.conf")
         }
         #expect(throws: TraceError(file: "ts.conf", line: 1, message: #"median: "size=3" is not a parameter; expected depth=N"#)) {
             try TSConf(text: "module median size=3\n", file: "ts.conf")

@@ -31,6 +31,30 @@ import TestSupport
         #expect(picture.width == 884 && picture.height > 4 * 250)
     }
 
+    /// A CRLF copy of the N-Trig recording and its description: the description is found beside
+    /// it as for the LF files (the first line was looked for in Characters, where "\r\n" is one).
+    @Test func aCRLFRecordingFindsItsDescriptionAsItsLFCopyDoes() throws {
+        let lf = run(EvemuFixtures.path(EvemuFixtures.ntrig), "--json")
+        for name in [EvemuFixtures.ntrig, EvemuFixtures.ntrigDescription] {
+            let text = String(decoding: try EvemuFixtures.bytes(name), as: UTF8.self)
+            _ = files.write(text.replacingOccurrences(of: "\n", with: "\r\n"), to: name)
+        }
+        let crlf = run(files.file(EvemuFixtures.ntrig), "--json")
+        #expect(crlf.status == 0 && crlf.err.isEmpty && lf.status == 0, "\(crlf.err)")
+        #expect(crlf.out.map { $0.replacingOccurrences(of: files.file(""), with: "") }
+                == lf.out.map { $0.replacingOccurrences(of: EvemuFixtures.directory.path + "/", with: "") })
+    }
+
+    /// tslib's fast-taps recording: no contact has two reports, so the interval is unknown (null),
+    /// not the 221 ms between taps.
+    @Test func fastTapsGiveAnUnknownIntervalInTextAndJSON() throws {
+        let path = EvemuFixtures.directory.deletingLastPathComponent().appendingPathComponent("tslib/atmel-maxtouch.1-finger-fast-taps.events").path
+        let text = run(path), json = run(path, "--json")
+        #expect(text.status == 0 && text.out.joined(separator: "\n").contains("\n  reports: interval unknown (no contact has two reports)\n"), "\(text.out)")
+        let object = try JSONSerialization.jsonObject(with: Data(json.out[0].utf8)) as! [String: Any]
+        #expect(object["reportInterval"] is NSNull && object["contacts"] as? Int == 9)
+    }
+
     @Test func theTextSaysPlainlyWhenThereIsTooLittleToConclude() {
         let result = run(EvemuFixtures.path(EvemuFixtures.atmel))
         #expect(result.status == 0)

@@ -9,7 +9,7 @@ extension NoiseReport {
         if let interval = reportInterval {
             lines.append("  reports: every \(Self.fixed(interval * 1000, 2)) ms (median), \(Self.fixed(1 / interval, 1)) Hz")
         } else {
-            lines.append("  reports: fewer than two while a finger was down")
+            lines.append("  reports: interval unknown (no contact has two reports)")
         }
         let restSeconds = rests.map(\.seconds).reduce(0, +)
         lines.append("  rests (within \(restRadius) of the down point for at least \(Self.fixed(Self.minimumRestSeconds, 1)) s): \(rests.count), \(Self.fixed(restSeconds, 3)) s in all")

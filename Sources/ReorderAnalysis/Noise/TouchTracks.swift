@@ -41,33 +41,28 @@ public struct TouchTracks: Equatable, Sendable {
     public var pointsPerUnit: (x: Double, y: Double)
     /// Units per millimetre along x and y (the axes' resolution), when known.
     public var unitsPerMillimetre: (x: Double, y: Double)?
-    /// The times of the device's reports while a contact was down, in order: SYN_REPORTs for a
-    /// kernel recording, the distinct times of pointer inputs for a trace.
-    public var reportTimes: [Double]
     public var contacts: [Contact]
 
     public init(file: String, device: String?, unit: String, pointsPerUnit: (x: Double, y: Double),
-                unitsPerMillimetre: (x: Double, y: Double)?, reportTimes: [Double], contacts: [Contact]) {
+                unitsPerMillimetre: (x: Double, y: Double)?, contacts: [Contact]) {
         self.file = file
         self.device = device
         self.unit = unit
         self.pointsPerUnit = pointsPerUnit
         self.unitsPerMillimetre = unitsPerMillimetre
-        self.reportTimes = reportTimes
         self.contacts = contacts
     }
 
     public static func == (a: TouchTracks, b: TouchTracks) -> Bool {
         a.file == b.file && a.device == b.device && a.unit == b.unit && a.pointsPerUnit == b.pointsPerUnit
             && a.unitsPerMillimetre?.x == b.unitsPerMillimetre?.x && a.unitsPerMillimetre?.y == b.unitsPerMillimetre?.y
-            && a.reportTimes == b.reportTimes && a.contacts == b.contacts
+            && a.contacts == b.contacts
     }
 
     /// A trace's pointers (touch, pen and mouse alike), from each down to its up, in points.
     public init(trace reader: TraceReader) throws(TraceError) {
         var open: [PointerID: Int] = [:]
         var contacts: [Contact] = []
-        var times: [Double] = []
         while let timed = try reader.next() {
             let (pointer, at): (PointerID, Point)
             switch timed.event {
@@ -84,10 +79,9 @@ public struct TouchTracks: Equatable, Sendable {
             guard let index = open[pointer] else { continue }
             contacts[index].samples.append(Sample(t: timed.t, x: at.x, y: at.y))
             contacts[index].up = timed.t
-            if times.last != timed.t { times.append(timed.t) }
             if case .up = timed.event { open[pointer] = nil }
         }
         self.init(file: reader.file, device: nil, unit: "pt", pointsPerUnit: (1, 1), unitsPerMillimetre: nil,
-                  reportTimes: times, contacts: contacts)
+                  contacts: contacts)
     }
 }

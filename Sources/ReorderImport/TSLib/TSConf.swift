@@ -5,7 +5,8 @@ import ReorderTrace
 /// file order to what the raw module reads (tslib attaches each module on top of the ones before
 /// it, so the first `module` line sees the raw samples). `module_raw` lines name the raw reader,
 /// which here is always the evdev one (`TSRaw`, tslib's `input`), and comments (`#`) and blank
-/// lines are skipped.
+/// lines are skipped. Any module tslib has is accepted: tslib's calibration and geometry modules
+/// and the filters not reproduced here are passed over with a warning (`TSModules`).
 public struct TSConf: Equatable, Sendable {
     public struct Module: Equatable, Sendable {
         public var name: String
@@ -21,6 +22,8 @@ public struct TSConf: Equatable, Sendable {
     }
 
     public var modules: [Module]
+    /// What was passed over, `FILE:LINE: warning: ...`, for standard error.
+    public var warnings: [String] = []
 
     public struct Parameter: Sendable {
         public var key: String
@@ -48,24 +51,45 @@ public struct TSConf: Equatable, Sendable {
 
     public init(modules: [Module]) { self.modules = modules }
 
-    /// A ts.conf's text; `file` names it in messages. An unknown module or parameter, or a value
-    /// that is not a whole number, is an error at its line.
+    /// A ts.conf's text; `file` names it in messages. A module tslib does not have, an unknown
+    /// parameter, or a value out of range is an error at its line. Lines end in LF or CRLF alike;
+    /// the keywords and the parameter names are read regardless of case, as tslib reads them.
     public init(text: String, file: String) throws(TraceError) {
         var modules: [Module] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var warnings: [(line: Int, message: String)] = []
+        var calibration: (line: Int, names: [String])?
+        for (index, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
+            // A "\r" before the "\n" belongs to the line end: without this a CRLF file read as
+            // Characters is one line ("\r\n" is one Character, never equal to "\n").
+            let raw = Substring(scalars.last == "\r" ? scalars.dropLast() : scalars)
             let content = raw.prefix { $0 != "#" }.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             guard let keyword = content.first else { continue }
-            switch keyword {
+            switch keyword.lowercased() {
             case "module_raw": continue
             case "module":
                 guard content.count >= 2 else { throw TraceError(file: file, line: line, message: "module without a name: expected module NAME key=value ...") }
-                modules.append(try Self.module(String(content[1]), content.dropFirst(2).map(String.init), file: file, line: line))
+                let name = String(content[1])
+                if TSModules.calibration.contains(name) {
+                    calibration = (calibration?.line ?? line, (calibration?.names ?? []) + [name])
+                } else if TSModules.unimplemented.contains(name) {
+                    warnings.append((line, "passed over \(name): this version does not implement it, so what comes out differs from what tslib's chain lets out"))
+                } else {
+                    let (module, passedOver) = try Self.module(name, content.dropFirst(2).map(String.init), file: file, line: line)
+                    modules.append(module)
+                    warnings += passedOver.map { (line, $0) }
+                }
             default:
                 throw TraceError(file: file, line: line, message: "\(String(keyword).quotedForMessage): expected module or module_raw lines")
             }
         }
+        if let calibration {
+            let names = calibration.names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            warnings.append((calibration.line, "passed over \(names.joined(separator: ", ")) (tslib's calibration and geometry modules): "
+                             + "the import's own mapping of the device's range onto the viewport replaces them"))
+        }
         self.modules = modules
+        self.warnings = warnings.sorted { $0.line < $1.line }.map { "\(file.escapedForMessage):\($0.line): warning: \($0.message)" }
     }
 
     /// `--filter "median depth=7"`: one module, or several separated by `;`, without the word `module`.
@@ -74,15 +98,24 @@ public struct TSConf: Equatable, Sendable {
         try self.init(text: text, file: "--filter")
     }
 
-    private static func module(_ name: String, _ words: [String], file: String, line: Int) throws(TraceError) -> Module {
+    /// One module this version runs, and warnings about parameters passed over.
+    private static func module(_ name: String, _ words: [String], file: String, line: Int) throws(TraceError) -> (Module, [String]) {
         guard let parameters = known[name] else {
-            throw TraceError(file: file, line: line,
-                             message: "module \(name.quotedForMessage) is not implemented: this version has \(known.keys.sorted().joined(separator: ", "))")
+            let what = TSModules.raw.contains(name)
+                ? "is a raw module: tslib reads it from a module_raw line"
+                : "is not a tslib module: this version runs \(known.keys.sorted().joined(separator: ", ")) and passes over "
+                    + (TSModules.calibration.union(TSModules.unimplemented)).sorted().joined(separator: ", ")
+            throw TraceError(file: file, line: line, message: "module \(name.quotedForMessage) \(what)")
         }
         var values = parameters.map { (key: $0.key, value: $0.value) }
+        var retired: [String] = []
         for word in words {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let index = values.firstIndex(where: { $0.key == parts[0] }) else {
+            if parts.count == 2, TSModules.retiredParameters[name]?.contains(parts[0].lowercased()) == true {
+                retired.append(word)
+                continue
+            }
+            guard parts.count == 2, let index = values.firstIndex(where: { $0.key.lowercased() == parts[0].lowercased() }) else {
                 throw TraceError(file: file, line: line,
                                  message: "\(name): \(word.quotedForMessage) is not a parameter; expected \(parameters.map { "\($0.key)=N" }.joined(separator: " "))")
             }
@@ -91,16 +124,27 @@ public struct TSConf: Equatable, Sendable {
             guard let value = number, value.isFinite, parameter.range.contains(value) else {
                 let kind = parameter.isWhole ? "a whole number" : "a number"
                 throw TraceError(file: file, line: line,
-                                 message: "\(name): \(parts[0]) must be \(kind) from \(Self.text(parameter.range.lowerBound)) to \(Self.text(parameter.range.upperBound)), got \(parts[1].quotedForMessage)")
+                                 message: "\(name): \(parameter.key) must be \(kind) from \(Self.text(parameter.range.lowerBound)) to \(Self.text(parameter.range.upperBound)), got \(parts[1].quotedForMessage)")
             }
             values[index].value = value
         }
-        return Module(name: name, parameters: values, file: file, line: line)
+        let module = Module(name: name, parameters: values, file: file, line: line)
+        if name == "iir" {
+            // As the live path (`InputFilter`) checks it: N/D is the share of the past each output
+            // keeps, and from 1 on the output runs away (tslib, taking D=0 as 1, wraps its ints).
+            let n = number(module, "N"), d = number(module, "D")
+            guard n < d else { throw TraceError(file: file, line: line, message: "iir needs N < D, got N=\(Self.text(n)) D=\(Self.text(d))") }
+        }
+        let warnings = retired.isEmpty ? [] : ["\(name): passed over \(retired.map(\.quotedForMessage).joined(separator: " ")): "
+                                                + "parameters of tslib's \(name) before 2004, which tslib now ignores"]
+        return (module, warnings)
     }
 
-    func value(_ module: Module, _ key: String) -> Int { Int(number(module, key)) }
+    func value(_ module: Module, _ key: String) -> Int { Int(Self.number(module, key)) }
 
-    func number(_ module: Module, _ key: String) -> Double { module.parameters.first { $0.key == key }!.value }
+    func number(_ module: Module, _ key: String) -> Double { Self.number(module, key) }
+
+    static func number(_ module: Module, _ key: String) -> Double { module.parameters.first { $0.key == key }!.value }
 
     private static func text(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 }

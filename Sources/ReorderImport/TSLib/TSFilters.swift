@@ -82,12 +82,13 @@ struct TSIIR: TSFilter {
 /// last sample, or a pen-up, forgets the history. The first sample after passes as it is.
 struct TSDejitter: TSFilter {
     static let weights: [[Int64]] = [[5, 3, 0, 0, 3], [8, 5, 3, 0, 4], [6, 4, 3, 3, 4]]
-    let deltaSquared: Int64
+    let delta: Int64, deltaSquared: Int64
     private var history: [[(x: Int64, y: Int64, p: Int64)]]
     private var count: [Int]
     private var head: [Int]
 
     init(delta: Int, slots: Int) {
+        self.delta = Int64(delta)
         deltaSquared = Int64(delta) * Int64(delta)
         history = [[(x: Int64, y: Int64, p: Int64)]](repeating: [(0, 0, 0), (0, 0, 0), (0, 0, 0), (0, 0, 0)], count: slots)
         count = [Int](repeating: 0, count: slots)
@@ -103,7 +104,9 @@ struct TSDejitter: TSFilter {
             if count[i] > 0 {
                 let previous = history[i][(head[i] + 3) & 3]
                 let dx = Int64(row[i].x) - previous.x, dy = Int64(row[i].y) - previous.y
-                if dx * dx + dy * dy > deltaSquared { count[i] = 0 }
+                // A jump across the whole Int32 range squares past Int64: farther than delta on
+                // one axis is a jump whatever the other does (delta is at most 1e6, TSConf).
+                if abs(dx) > delta || abs(dy) > delta || dx * dx + dy * dy > deltaSquared { count[i] = 0 }
             }
             history[i][head[i]] = (Int64(row[i].x), Int64(row[i].y), Int64(row[i].pressure))
             if count[i] < 4 { count[i] += 1 }
