@@ -12,7 +12,7 @@ import TestSupport
     /// Contacts in device units at 0.5 pt a unit, no millimetres (so the rest radius is 30 pt).
     static func tracks(_ contacts: [TouchTracks.Contact], file: String) -> TouchTracks {
         TouchTracks(file: file, device: nil, unit: "device units", pointsPerUnit: (0.5, 0.5), unitsPerMillimetre: nil,
-                    reportTimes: contacts.flatMap { $0.samples.map(\.t) }, contacts: contacts)
+                    contacts: contacts)
     }
 
     /// One pan that leaves the radius at once: no rest, so no distances to count.
