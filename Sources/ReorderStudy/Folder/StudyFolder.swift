@@ -97,16 +97,9 @@ public struct StudyFolder: Sendable {
     }
 
     /// A participant whose `study.json` is not the one they started under is refused, saying what
-    /// changed: their remaining tasks would be drawn from another seed (and pair with nothing) or
-    /// run under another tuning. A file from before stamps were kept is taken as it is.
+    /// changed (`StudyStamp.check`, which `study-report` uses too).
     public func checkStudy(of participant: ParticipantFile) throws(TraceError) {
-        guard let earlier = participant.study else { return }
-        let changes = stamp.changes(since: earlier)
-        guard !changes.isEmpty else { return }
-        throw TraceError(file: path + "/" + Self.definitionFile, line: 1,
-                         message: "changed since \(participant.name) started (\(Self.participantFile) keeps digest \(earlier.digest), "
-                            + "now \(stamp.digest)): " + changes.joined(separator: "; ")
-                            + "; their tasks would no longer pair across conditions: put study.json back as it was, or start a new folder")
+        try stamp.check(participant, studyFile: path + "/" + Self.definitionFile)
     }
 
     /// The index a new participant takes: the smallest one no participant here holds whose row

@@ -65,6 +65,20 @@ public struct StudyStamp: Equatable, Sendable {
         return out.isEmpty ? ["the conditions' order or another value"] : out
     }
 
+    /// Refuses `participant` when they started under another study.json than this stamp's (at
+    /// `studyFile`), saying what changed: their remaining tasks would be drawn from another seed
+    /// (and pair with nothing) or run under another tuning, and their report would name a tuning
+    /// they did not have. A file from before stamps were kept is taken as it is.
+    public func check(_ participant: ParticipantFile, studyFile: String) throws(TraceError) {
+        guard let earlier = participant.study else { return }
+        let changes = changes(since: earlier)
+        guard !changes.isEmpty else { return }
+        throw TraceError(file: studyFile, line: 1,
+                         message: "changed since \(participant.name) started (participant.json keeps digest \(earlier.digest), "
+                            + "now \(digest)): " + changes.joined(separator: "; ")
+                            + "; their tasks would no longer pair across conditions: put study.json back as it was, or start a new folder")
+    }
+
     var jsonValue: JSONValue {
         .object(["digest": .string(digest), "seed": .number(Double(seed)), "tasksPerBlock": .number(Double(tasksPerBlock)),
                  "practiceTasks": .number(Double(practiceTasks)),
