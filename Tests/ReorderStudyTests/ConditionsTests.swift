@@ -89,4 +89,13 @@ import TestSupport
         #expect(try StudyFolder.open(directory.file("s"), asking: definition).definition == definition, "study.json reads back")
         #expect(try folder.checkRecordings(of: folder.participant("p1")) == [])
     }
+
+    @Test func aConditionsFileWithCRLFLineEndsReadsAsWithLF() throws {
+        let crlf = file.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try ConditionsFile.parse(Array(crlf.utf8), name: "c.json") == ConditionsFile.parse(Array(file.utf8), name: "c.json"))
+        let bad = crlf.replacingOccurrences(of: "\"allowableMovement\"", with: "\"allowableMovment\"")
+        #expect(throws: TraceError(file: "c.json", line: 4, message: "condition \"fast\": unknown tuning parameter \"allowableMovment\"")) {
+            try ConditionsFile.parse(Array(bad.utf8), name: "c.json")
+        }
+    }
 }

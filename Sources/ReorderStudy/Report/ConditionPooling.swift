@@ -73,7 +73,7 @@ struct ConditionPooling {
 
     /// `name (what differs)`: the study values and tuning values where this variant's differ from
     /// another's; the study's file when nothing it knows differs (the files differ in keys this
-    /// program does not read).
+    /// program does not read); the name alone for the one variant with a study among others without.
     static func label(_ name: String, _ variant: Variant, _ tuning: [String: JSONValue]?,
                       among all: [(variant: Variant, tuning: [String: JSONValue]?)], fallback: String) -> String {
         guard variant.seed != nil else { return "\(name) (no study.json)" }
@@ -89,6 +89,8 @@ struct ConditionPooling {
             parts += keys.prefix(labelledValues).map { "\($0) \(tuning[$0]!.jsonText)" }
             if keys.count > labelledValues { parts.append("and \(keys.count - labelledValues) more") }
         }
+        // The one variant with a study beside others without: the name alone, theirs are labelled.
+        if parts.isEmpty, known.count == 1 { return name }
         if parts.isEmpty { parts.append(fallback) }
         return "\(name) (\(parts.joined(separator: ", ")))"
     }
