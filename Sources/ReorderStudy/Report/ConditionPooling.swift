@@ -63,6 +63,9 @@ struct ConditionPooling {
         }
         participants = read.map { participant, study in
             var participant = participant
+            participant.studyConditions = study.map { study in
+                study.definition.conditions.map { labels[$0.name]?[Variant($0.name, study)] ?? $0.name }
+            }
             for i in participant.records.indices {
                 let name = participant.records[i].condition
                 participant.records[i].condition = labels[name]?[Variant(name, study)] ?? name

@@ -26,6 +26,9 @@ public struct StudyRecords: Sendable {
         /// The participant's row of the counterbalancing square and its rows, when participant.json
         /// and study.json were read.
         public var square: (row: Int, rows: Int)?
+        /// Their study's conditions as reported, when its study.json was read: the blocks they
+        /// were to run (a condition without a task of theirs is a block not run).
+        public var studyConditions: [String]?
 
         public init(name: String, folder: String, records: [StudyTaskRecord], recordings: [String], tasksPerBlock: Int? = nil,
                     square: (row: Int, rows: Int)? = nil) {
