@@ -17,7 +17,8 @@ enum StudyReportCommand {
                 #"one object instead of the text: {"conditions":[{"name","done","skipped","medianSeconds","#,
                 #""interval":[lo,hi],"errors":{KIND:N},"errorsPerTask","pressesPerTask",..}],"comparisons":[{"a","b","#,
                 #""time":{"pairs","statistic":"median","difference","interval","signTestP","better","text",..},"#,
-                #""errors":{.."statistic":"mean"..}}],"participants":[{"name","fastest","medianSeconds":{..},..}],"#,
+                #""errors":{.."statistic":"mean"..}}],"participants":[{"name","fastest","medianSeconds":{..},"row","#,
+                #""rows","incomplete":[{"condition","finished","tasks"}],..}],"pooled":[{"condition","name","studies"}],"#,
                 #""tune":[{"participant","command"}]}"#,
             ]),
             .value("--png", "FILE.png", expects: "a file name ending in .png", help: [
@@ -35,7 +36,11 @@ enum StudyReportCommand {
         \(syntax.table)
 
         Reads each participant's tasks.jsonl (the practice block left out) and the conditions' order
-        from study.json (without one, as the tasks first name them). Per condition: tasks done and
+        from study.json (without one, as the tasks first name them), with the readers and checks the
+        study itself uses. Several studies pool a condition only where they give it the same tuning,
+        seed, block sizes and viewport; otherwise each is reported apart, its name followed by what
+        sets it apart ("ios (longPressSeconds 1.5)"), and the text says what was pooled. A
+        participant whose study.json changed since they started is refused. Per condition: tasks done and
         skipped, the median time of the done ones with a percentile bootstrap 95% interval (2000
         resamples, a fixed seed: the same report every run), errors by kind and per task, presses
         per task. Each pair of conditions is compared over pairs: one participant's task of the
@@ -43,7 +48,8 @@ enum StudyReportCommand {
         both, skips included, the mean difference per task), with its bootstrap interval, how many
         pairs went each way and an exact two-sided sign test. A side is named faster (or with fewer
         errors) only when the interval excludes 0 and p < 0.05; below 5 pairs it says "not enough
-        pairs". Then per participant the condition with the lowest median time, and the
+        pairs". Then per participant their row of the counterbalancing square, the condition with the
+        lowest median time and any block they did not finish (a median over other tasks), and the
         `reorder-lab tune` command that sweeps the study's recordings against the intent marks the
         study wrote. A cut last line of a tasks.jsonl (a study stopped mid-write) is dropped with a
         warning.

@@ -120,7 +120,7 @@ import TestSupport
             Issue.record("not an object: \(result.out)")
             return
         }
-        #expect(report.keys.sorted() == ["comparisons", "conditions", "format", "participants", "tune", "version"])
+        #expect(report.keys.sorted() == ["comparisons", "conditions", "format", "participants", "pooled", "tune", "version"])
         guard case .array(let conditions)? = report["conditions"], case .object(let android) = conditions[1] else {
             Issue.record("conditions")
             return

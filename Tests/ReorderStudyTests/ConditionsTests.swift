@@ -1,6 +1,7 @@
 import Testing
 import ReorderKit
 import ReorderTrace
+import TestSupport
 @testable import ReorderStudy
 
 @Suite struct ConditionsTests {
@@ -52,5 +53,49 @@ import ReorderTrace
         #expect(error("{\"conditions\": [\n{\"name\": \"only\"}\n]}") == "c.json:1: a study compares 2 to 8 conditions; got 1")
         #expect(error("{\"conditions\": [\n{\"name\": \"a/b\"},{\"name\":\"c\"}]}")?.hasPrefix("c.json:2: condition name \"a/b\" must be") == true)
         #expect(error("{\"conditions\": [}")?.hasPrefix("c.json:1:") == true)
+    }
+
+    @Test func conditionNamesInAnyScriptAreAcceptedAndMakeTheirRecordingsNames() throws {
+        let text = #"{"conditions":[{"name":"標準","preset":"ios"},{"name":"ゆっくり","tuning":{"longPressSeconds":0.8}},"#
+            + #"{"name":"सामान्य","preset":"android"},{"name":"سريع-2","preset":"gtk4"}]}"#
+        let conditions = try ConditionsFile.parse(Array(text.utf8), name: "c.json")
+        #expect(conditions.map(\.name) == ["標準", "ゆっくり", "सामान्य", "سريع-2"])
+        let block = StudyBlock(number: 2, condition: conditions[0], tasks: [])
+        #expect(block.recordingName(resume: 1) == "block-2-標準.resume-1.trace.jsonl")
+        #expect(StudyBlock.parseRecordingName(block.recordingName(resume: 1))! == (2, "標準", 1))
+        #expect(StudyBlock.parseRecordingName("block-3-सामान्य.trace.jsonl")! == (3, "सामान्य", 0))
+    }
+
+    @Test func aConditionNameThatWouldNotMakeASafeFileNameIsRefused() {
+        for bad in ["a/b", "a b", ".hidden", "a\u{0}b", "a\u{7}", "\u{301}a", "ab\u{200F}", "ab\u{202E}cd", "", String(repeating: "x", count: 65),
+                    String(repeating: "𠀋", count: 60)] {
+            #expect(StudyCondition.nameProblem(bad) != nil, "\(bad.debugDescription)")
+        }
+        #expect(StudyCondition.nameProblem("標準")  == nil)
+        #expect(StudyCondition.nameProblem(String(repeating: "標", count: 64)) == nil, "64 letters of 3 bytes: 192 bytes")
+        #expect(StudyCondition.nameProblem("a/b") == "condition name \"a/b\" must be 1 to 64 letters (of any script) or digits, '-', '_' or '.', not starting with '.'")
+    }
+
+    @Test func aStudyUnderJapaneseConditionsRunsIntoFilesNamedAfterThem() throws {
+        let directory = TemporaryDirectory()
+        var fast = TuningPreset.ios.tuning
+        fast.longPressSeconds = 0.4
+        let definition = StudyDefinition(seed: 3, tasksPerBlock: 2, practiceTasks: 0, viewport: Size(width: 400, height: 600),
+                                         conditions: [StudyCondition(name: "標準", tuning: TuningPreset.ios.tuning), StudyCondition(name: "速い", tuning: fast)])
+        let folder = try StudyFolder.open(directory.file("s"), asking: definition)
+        var person = ScriptedPerson()
+        #expect(try HeadlessStudy.run(folder: folder, participant: "p1", person: &person))
+        #expect(directory.names(in: "s/p1").filter { $0.hasSuffix(".trace.jsonl") } == ["block-1-標準.trace.jsonl", "block-2-速い.trace.jsonl"])
+        #expect(try StudyFolder.open(directory.file("s"), asking: definition).definition == definition, "study.json reads back")
+        #expect(try folder.checkRecordings(of: folder.participant("p1")) == [])
+    }
+
+    @Test func aConditionsFileWithCRLFLineEndsReadsAsWithLF() throws {
+        let crlf = file.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try ConditionsFile.parse(Array(crlf.utf8), name: "c.json") == ConditionsFile.parse(Array(file.utf8), name: "c.json"))
+        let bad = crlf.replacingOccurrences(of: "\"allowableMovement\"", with: "\"allowableMovment\"")
+        #expect(throws: TraceError(file: "c.json", line: 4, message: "condition \"fast\": unknown tuning parameter \"allowableMovment\"")) {
+            try ConditionsFile.parse(Array(bad.utf8), name: "c.json")
+        }
     }
 }

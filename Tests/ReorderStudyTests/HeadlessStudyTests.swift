@@ -26,7 +26,9 @@ import TestSupport
         #expect(directory.names(in: "s") == ["p1", "study.json"])
         #expect(directory.names(in: "s/p1") == ["block-0-practice.trace.jsonl", "block-1-ios.trace.jsonl", "block-2-android.trace.jsonl",
                                                 "block-3-gtk4.trace.jsonl", "participant.json", "tasks.jsonl"])
-        #expect(directory.read("s/p1/participant.json") == #"{"blockOrder":["ios","android","gtk4"],"index":1,"name":"p1"}"# + "\n")
+        let participant = try ParticipantFile(bytes: Array(directory.read("s/p1/participant.json")!.utf8), name: "participant.json")
+        #expect(participant == ParticipantFile(name: "p1", index: 1, blockOrder: ["ios", "android", "gtk4"], study: folder.stamp))
+        #expect(directory.read("s/p1/participant.json")!.hasPrefix(#"{"blockOrder":["ios","android","gtk4"],"index":1,"name":"p1","study":{"digest":""#))
         let records = try records(directory, "p1")
         #expect(records.map { "\($0.block).\($0.task)" } == ["0.1", "0.2", "0.3"] + (1...3).flatMap { b in (1...6).map { "\(b).\($0)" } })
         #expect(records.map(\.condition) == Array(repeating: "practice", count: 3) + ["ios", "android", "gtk4"].flatMap { Array(repeating: $0, count: 6) })
@@ -200,11 +202,50 @@ import TestSupport
         _ = try folder.participant("p1")
         _ = try folder.participant("p2")
         let alice = try folder.participant("alice")
-        #expect(alice == ParticipantFile(name: "alice", index: 3, blockOrder: ["gtk4", "ios", "android"]))
+        #expect(alice == ParticipantFile(name: "alice", index: 3, blockOrder: ["gtk4", "ios", "android"], study: folder.stamp))
         #expect(try folder.participant("alice") == alice, "read back, not made again")
         #expect(folder.newParticipantName() == "p4")
         #expect(throws: StudySetupError.self) { try folder.participant("../x") }
     }
+
+    @Test func eachNewParticipantTakesTheNextRowNoOneHasWhateverTheirName() throws {
+        let directory = TemporaryDirectory()
+        let folder = try StudyFolder.open(directory.file("s"), asking: definition)
+        // Three conditions: a Williams square of 6 rows. alice's name has no number, and p4 came after her.
+        let names = ["p1", "p2", "p3", "alice", "p4", "P1", "p01", "-p1"]
+        let rows = try names.map { folder.squareRow(of: try folder.participant($0)) }
+        #expect(rows.map(\.row) == [1, 2, 3, 4, 5, 6, 1, 2], "every row once before any twice")
+        #expect(rows.allSatisfy { $0.rows == 6 })
+        #expect(try names.map { try folder.participant($0).index } == [1, 2, 3, 4, 5, 6, 7, 8])
+        let orders = try names.prefix(6).map { try folder.participant($0).blockOrder }
+        #expect(Set(orders.map { $0.joined(separator: ",") }).count == 6, "six participants, six block orders")
+    }
+
+    @Test func aStudyJSONEditedAfterAParticipantStartedIsRefusedSayingWhatChanged() throws {
+        let directory = TemporaryDirectory()
+        let folder = try StudyFolder.open(directory.file("s"), asking: definition)
+        var person = ScriptedPerson()
+        try HeadlessStudy.run(folder: folder, participant: "p1", person: &person, stop: { $0.currentTask?.id == "2.3" })
+        let text = directory.read("s/study.json")!
+        // Spacing is not a change.
+        directory.write(text.replacingOccurrences(of: "\n", with: "\n  "), to: "s/study.json")
+        let respaced = try StudyFolder.open(directory.file("s"), asking: definition)
+        #expect(try respaced.participant("p1").name == "p1")
+        // The seed and ios's long press, edited by hand: the resumed block would start with other tasks.
+        directory.write(text.replacingOccurrences(of: #""seed":7"#, with: #""seed":8"#)
+                            .replacingOccurrences(of: #""longPressSeconds":0.5"#, with: #""longPressSeconds":0.6"#), to: "s/study.json")
+        let edited = try #require(try StudyFolder.existingDefinition(in: directory.file("s")))
+        let changed = try StudyFolder.open(directory.file("s"), asking: edited)
+        let refused = failure(TraceError.self) { _ = try changed.participant("p1") }
+        let error = try #require(refused)
+        #expect(error.file == directory.file("s/study.json"))
+        #expect(error.message.hasPrefix("changed since p1 started (participant.json keeps digest \(folder.stamp.digest), now \(changed.stamp.digest)): "
+                                        + "seed 7 (now 8); condition \"gtk4\"'s tuning; condition \"ios\"'s tuning; their tasks would no longer pair"))
+        #expect(throws: TraceError.self) { try HeadlessStudy.run(folder: changed, participant: "p1", person: &person) }
+        // A new participant starts under the study as it is now.
+        #expect(try changed.participant("p2").study == changed.stamp)
+    }
+
 }
 
 /// The scripted person does every task, under every preset the study offers by default, on

@@ -32,11 +32,4 @@ import Testing
             #expect(Set(offDiagonal).count == 1, "n = \(n): \(pairs)")
         }
     }
-
-    @Test func aParticipantsIndexIsTheTrailingNumberOfTheirName() {
-        #expect(ParticipantFile.trailingIndex(of: "p3") == 3)
-        #expect(ParticipantFile.trailingIndex(of: "alice-2") == 2)
-        #expect(ParticipantFile.trailingIndex(of: "alice") == nil)
-        #expect(ParticipantFile.trailingIndex(of: "p0") == nil)
-    }
 }

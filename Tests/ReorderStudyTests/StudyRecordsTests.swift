@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ReorderKit
 import ReorderTrace
 import TestSupport
 @testable import ReorderStudy
@@ -96,6 +97,87 @@ import TestSupport
         let directory = TemporaryDirectory()
         #expect { try load([directory.path]) } throws: { ($0 as? TraceError)?.isIOError == true }
         #expect { try load([directory.file("missing")]) } throws: { ($0 as? TraceError)?.isIOError == true }
+    }
+
+    @Test func aStudyJSONThatStudyRefusesTheReportRefusesToo() {
+        let directory = TemporaryDirectory()
+        let study = Self.write(in: directory)
+        directory.write(Self.studyJSON.replacingOccurrences(of: #""version":1"#, with: #""version":2"#), to: "s/study.json")
+        #expect(throws: TraceError(file: study + "/study.json", line: 1, message: "`version` must be 1 (this program reads version 1)")) {
+            try load([study])
+        }
+        #expect(throws: TraceError.self) { try StudyFolder.existingDefinition(in: study) }
+    }
+
+    @Test func aTaskBeyondTheStudysBlockSizeIsAnErrorForTheReportAsForTheStudy() {
+        let directory = TemporaryDirectory()
+        let study = Self.write(in: directory)
+        directory.write(tasksFile([task("p1", block: 1, "ios", 4, seconds: 2)]), to: "s/p1/tasks.jsonl")
+        #expect(throws: TraceError(file: study + "/p1/tasks.jsonl", line: 1,
+                                   message: "task 4 of \"ios\" is beyond its block's 3 tasks (study.json's tasksPerBlock)")) { try load([study]) }
+    }
+
+    /// A study folder of two participants who each ran ios then android, three tasks each.
+    static func study(in directory: TemporaryDirectory, _ name: String, seed: UInt64 = 7, iosLongPress: Double = 0.5) -> String {
+        var ios = TuningPreset.ios.tuning
+        ios.longPressSeconds = iosLongPress
+        let definition = StudyDefinition(seed: seed, tasksPerBlock: 3, practiceTasks: 0, viewport: Size(width: 400, height: 600),
+                                         conditions: [StudyCondition(name: "ios", tuning: ios), StudyCondition(name: "android", tuning: TuningPreset.android.tuning)])
+        for p in ["p1", "p2"] {
+            FileIO_makeDirectory(directory.file(name + "/" + p))
+            directory.write(definition.jsonText, to: name + "/study.json")
+            directory.write(tasksFile((1...3).map { task(p, block: 1, "ios", $0, seconds: 2) } + (1...3).map { task(p, block: 2, "android", $0, seconds: 3) }),
+                            to: name + "/" + p + "/tasks.jsonl")
+        }
+        return directory.file(name)
+    }
+
+    @Test func conditionsOfOneNameUnderDifferentTuningsAreReportedApartNamedForTheDifference() throws {
+        let directory = TemporaryDirectory()
+        let a = Self.study(in: directory, "a"), b = Self.study(in: directory, "b", iosLongPress: 1.5)
+        let (records, _) = try load([a, b])
+        #expect(records.conditions == ["ios (longPressSeconds 0.5)", "ios (longPressSeconds 1.5)", "android"])
+        #expect(records.pooled == [.init(condition: "ios (longPressSeconds 0.5)", name: "ios", studies: [a + "/study.json"]),
+                                   .init(condition: "ios (longPressSeconds 1.5)", name: "ios", studies: [b + "/study.json"]),
+                                   .init(condition: "android", name: "android", studies: [a + "/study.json", b + "/study.json"])])
+        #expect(records.participants.map { Set($0.records.map(\.condition)) } == [
+            ["ios (longPressSeconds 0.5)", "android"], ["ios (longPressSeconds 0.5)", "android"],
+            ["ios (longPressSeconds 1.5)", "android"], ["ios (longPressSeconds 1.5)", "android"]])
+        let report = StudyReport(records)
+        #expect(report.conditions.map(\.done) == [6, 6, 12])
+    }
+
+    @Test func anotherSeedOrTaskReadWithoutItsStudyIsReportedApartToo() throws {
+        let directory = TemporaryDirectory()
+        let a = Self.study(in: directory, "a"), b = Self.study(in: directory, "b", seed: 8)
+        let (records, _) = try load([a, b])
+        #expect(records.conditions == ["ios (seed 7)", "ios (seed 8)", "android (seed 7)", "android (seed 8)"])
+        // p1's folder alone, moved away from its study.json: its tuning is not known.
+        let c = Self.study(in: directory, "c")
+        try FileManager.default.moveItem(atPath: c + "/p1", toPath: directory.file("lone"))
+        let (mixed, _) = try load([a, directory.file("lone")])
+        #expect(mixed.conditions == ["ios", "ios (no study.json)", "android", "android (no study.json)"])
+        #expect(mixed.studies == [a + "/study.json", "no study.json"])
+        // One study alone: nothing set apart, nothing relabelled.
+        #expect(try load([a]).0.conditions == ["ios", "android"])
+    }
+
+    @Test func aParticipantWhoseStudyJSONChangedSinceTheyStartedIsRefusedByTheReport() throws {
+        let directory = TemporaryDirectory()
+        var ios = TuningPreset.ios.tuning
+        let definition = StudyDefinition(seed: 7, tasksPerBlock: 6, practiceTasks: 0, viewport: Size(width: 400, height: 600),
+                                         conditions: [StudyCondition(name: "ios", tuning: ios), StudyCondition(name: "android", tuning: TuningPreset.android.tuning)])
+        let folder = try StudyFolder.open(directory.file("s"), asking: definition)
+        var person = ScriptedPerson()
+        try HeadlessStudy.run(folder: folder, participant: "p1", person: &person, stop: { $0.currentTask?.id == "1.3" })
+        #expect(try load([directory.file("s")]).0.participants.count == 1)
+        ios.longPressSeconds = 1.5
+        var edited = definition
+        edited.conditions[0].tuning = ios
+        directory.write(edited.jsonText, to: "s/study.json")
+        let error = try #require(failure(TraceError.self) { _ = try load([directory.file("s")]) })
+        #expect(error.file == directory.file("s/study.json"))
+        #expect(error.message.contains("changed since p1 started") && error.message.contains("condition \"ios\"'s tuning"))
     }
 
     @Test func participantsSortWithTheirNumbers() {

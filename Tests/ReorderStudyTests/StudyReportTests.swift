@@ -56,6 +56,41 @@ import Testing
         ])
     }
 
+    @Test func anUnfinishedBlockOrOneNotRunIsSaidNextToTheFastest() {
+        // p1 stopped after two of gtk4's tasks; p2 never ran gtk4. Their study: 3 tasks a block.
+        var records = HandWorkedStudy.records
+        records.participants[0].records.removeLast()
+        for p in records.participants.indices {
+            records.participants[p].tasksPerBlock = 3
+            records.participants[p].studyConditions = HandWorkedStudy.conditions
+        }
+        records.participants[0].square = (1, 6)
+        let report = StudyReport(records)
+        #expect(report.participants[0].incomplete.map { "\($0.condition) \($0.finished) \($0.tasks)" } == ["gtk4 2 3"])
+        #expect(report.participants[1].incomplete.map { "\($0.condition) \($0.finished) \($0.tasks)" } == ["gtk4 0 3"])
+        #expect(report.participantLines.dropFirst() == [
+            "  p1 (row 1 of 6): ios (2.50 s; android 3.00 s, gtk4 4.50 s); incomplete: gtk4 2 of 3 tasks",
+            "  p2: ios (2.00 s; android 2.50 s); incomplete: gtk4 not run",
+        ])
+        // Without the study, a block shorter than the participant's others is still said.
+        var alone = HandWorkedStudy.records
+        alone.participants[0].records.removeLast()
+        #expect(StudyReport(alone).participantLines[1] == "  p1: ios (2.50 s; android 3.00 s, gtk4 4.50 s); incomplete: gtk4 2 of 3 tasks")
+    }
+
+    @Test func severalStudiesSayWhatWasPooledAndWhatWasKeptApart() {
+        var records = HandWorkedStudy.records
+        records.conditions = ["ios (longPressSeconds 0.5)", "ios (longPressSeconds 1.5)", "android"]
+        records.pooled = [.init(condition: "ios (longPressSeconds 0.5)", name: "ios", studies: ["a/study.json"]),
+                          .init(condition: "ios (longPressSeconds 1.5)", name: "ios", studies: ["b/study.json"]),
+                          .init(condition: "android", name: "android", studies: ["a/study.json", "b/study.json"])]
+        let lines = StudyReport(records).text.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "pooled from 2 studies (a/study.json, b/study.json): android each under the same tuning, seed, block sizes and viewport")
+        #expect(lines[2] == "reported apart (one name, another tuning or other tasks): ios (longPressSeconds 0.5) from a/study.json, "
+                + "ios (longPressSeconds 1.5) from b/study.json")
+        #expect(StudyReport(HandWorkedStudy.records).text.split(separator: "\n")[1].hasPrefix("pooled") == false, "one study: no such line")
+    }
+
     @Test func theTuneCommandsSweepEachParticipantsRecordingsThenAll() {
         #expect(report.tuneCommands.map(\.command) == [
             "reorder-lab tune study/p1/*.trace.jsonl --long-press 0.2:1.0:0.1 --movement 2:20:2",

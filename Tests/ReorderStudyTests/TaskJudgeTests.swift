@@ -78,6 +78,25 @@ import ReorderKit
         #expect(record.seconds == 4.4 - 1.0)
     }
 
+    @Test func aScrollDoneWithTheWheelOrKeysIsTimedFromItsFirstInputAsATouchTaskIs() throws {
+        var script = try BlockScript([StudyTask(block: 1, index: 1, kind: .scroll, row: "s25"), StudyTask(block: 1, index: 2, kind: .scroll, row: "s0")])
+        try script.frame(at: 1.0)                       // the task appears
+        let carrots = script.session.engine.layout.frame(ofSlot: 25)
+        try script.frame(at: 2.5)                       // reading: no input yet
+        try script.feed(.wheel(dx: 0, dy: carrots.y - 100), at: 3.0)
+        let wheeled = try #require(script.session.records.first)
+        #expect(wheeled.reactionSeconds == 3.0 - 1.0, "the wheel turn is the first input")
+        #expect(wheeled.seconds == 0, "done at the wheel turn that brought Carrots on screen")
+        // Back to Milk with the Home key, after a moment's reading.
+        try script.frame(at: 4.0)
+        try script.feed(.key(.home), at: 4.5)
+        try script.frame(at: 5.5)
+        let keyed = try #require(script.session.records.last)
+        #expect(script.session.records.count == 2)
+        #expect(keyed.reactionSeconds == 4.5 - 3.0)
+        #expect(keyed.seconds <= 5.5 - 4.5, "from the key, not from the task's start at 3.0")
+    }
+
     @Test func theSkipKeyEndsTheTaskAsSkippedAndShowsTheNext() throws {
         var script = try BlockScript([StudyTask(block: 1, index: 1, kind: .scroll, row: "s25"), tapEggs])
         try script.frame(at: 1.0)

@@ -98,6 +98,8 @@ echo "tasks.jsonl:"; cat "$tasks"
 trace=$(ls "$work"/study/p1/block-1-*.trace.jsonl)
 echo "marks:"; grep '"type":"mark"' "$trace" | cut -c1-160
 
+grep -q 'participant p1, block order row 1 of 2 ' "$work/stderr.txt" || fail "the study does not say which row of the square p1 got"
+grep -q '"study":{"digest":"' "$work/study/p1/participant.json" || fail "participant.json keeps no stamp of study.json"
 [ "$(grep -c '"block":1' "$tasks")" = 2 ] || fail "block 1 does not have two finished tasks"
 grep '"block":1' "$tasks" | grep '"task":1' | grep '"kind":"tap"' | grep -q '"outcome":"done"' || fail "Tap Eggs is not done"
 grep '"block":1' "$tasks" | grep '"task":2' | grep '"kind":"reorder"' | grep -q '"outcome":"done"' || fail "Move Eggs below Coffee is not done"

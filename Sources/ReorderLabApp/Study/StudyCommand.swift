@@ -62,7 +62,9 @@ public enum StudyCommand {
             return Playground.ok
         }
         // Which blocks are left, not their conditions: whoever reads the terminal may be the participant.
-        Playground.printError("reorder-lab study: participant \(name) (index \(participant.index)), \(plans.count) block(s) to go; "
+        let (row, rows) = folder.squareRow(of: participant)
+        Playground.printError("reorder-lab study: participant \(name), block order row \(row) of \(rows) (index \(participant.index)), "
+                              + "\(plans.count) block(s) to go; "
                               + "stopped, the same command resumes: \(resumeLine)")
 
         let facts = WindowOpening.recordedFacts(video: session.video, renderer: session.renderer, refreshRate: session.refreshRate)

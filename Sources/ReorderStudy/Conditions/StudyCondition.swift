@@ -54,21 +54,55 @@ public struct StudyCondition: Equatable, Sendable {
     }
 
     static func nameProblem(_ name: String) -> String? {
-        guard StudyNames.isValid(name) else {
-            return "condition name \(name.quotedForMessage) must be 1 to 64 letters, digits, '-', '_' or '.', not starting with '.'"
+        guard StudyNames.isValidCondition(name) else {
+            return "condition name \(name.quotedForMessage) must be 1 to \(StudyNames.maximumCharacters) letters (of any script) or digits, "
+                + "'-', '_' or '.', not starting with '.'"
         }
         guard name != practiceName else { return "condition name \"practice\" is the practice block's" }
         return nil
     }
 }
 
-/// Names that become parts of file names (conditions, participants).
+/// Names that become parts of file names: a condition's in `block-1-NAME.trace.jsonl`, a
+/// participant's as a folder.
 enum StudyNames {
+    /// Characters, not bytes: a 64-letter Japanese name is as readable as a 64-letter English one.
+    static let maximumCharacters = 64
+    /// A file name holds 255 bytes (ext4, XFS, APFS); `block-NNN-` and `.resume-NNN.trace.jsonl`
+    /// take under 40, and 4-byte letters (some CJK) at 64 characters would take 256.
+    static let maximumBytes = 200
+
+    /// A participant: ASCII letters, digits, `-`, `_`, `.` (the command line's `--participant`).
     static func isValid(_ name: String) -> Bool {
         guard (1...64).contains(name.utf8.count), !name.hasPrefix(".") else { return false }
         return name.utf8.allSatisfy { c in
             (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x2D || c == 0x5F || c == 0x2E
         }
+    }
+
+    /// A condition: letters of any script (with their combining marks: Devanagari's vowel signs,
+    /// Arabic's harakat), decimal digits of any script, `-`, `_` and `.`. Safe as a file name part
+    /// as it is: no `/`, no NUL, no control, format or bidirectional characters, no space (a name
+    /// stays one word in the report's lines), and within `maximumBytes` of UTF-8. Not starting with
+    /// `.`, as before: the rule participants' folder names keep.
+    static func isValidCondition(_ name: String) -> Bool {
+        guard (1...maximumCharacters).contains(name.count), name.utf8.count <= maximumBytes,
+              name.unicodeScalars.first != "." else { return false }
+        var previousIsLetterOrDigit = false
+        for scalar in name.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            switch category {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber:
+                previousIsLetterOrDigit = true
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                // A mark only on a letter: alone it would stack on the `-` before it.
+                guard previousIsLetterOrDigit else { return false }
+            default:
+                guard scalar == "-" || scalar == "_" || scalar == "." else { return false }
+                previousIsLetterOrDigit = false
+            }
+        }
+        return true
     }
 }
 

@@ -7,7 +7,7 @@ extension StudyFolder {
     /// same); the recordings and the log must be readable.
     public func checkRecordings(of participant: ParticipantFile) throws(TraceError) -> [String] {
         let folder = participantPath(participant.name)
-        let logged = try TaskLog.read(path: folder + "/" + Self.tasksFile)
+        let logged = try TaskLog.read(path: folder + "/" + Self.tasksFile, study: definition, blockOrder: participant.blockOrder)
         var problems: [String] = []
         for planned in blocks(for: participant) {
             var resume = 0

@@ -14,6 +14,8 @@ import ReorderTrace
 public struct StudyFolder: Sendable {
     public let path: String
     public let definition: StudyDefinition
+    /// `study.json` as a participant keeps it, to tell later that it changed.
+    public let stamp: StudyStamp
 
     public static let definitionFile = "study.json"
     public static let participantFile = "participant.json"
@@ -26,21 +28,23 @@ public struct StudyFolder: Sendable {
     public static func open(_ path: String, asking asked: StudyDefinition) throws -> StudyFolder {
         if let problem = asked.problem { throw StudySetupError(problem) }
         let file = path + "/" + definitionFile
-        if let existing = try existingDefinition(in: path) {
+        if let bytes = try readIfPresent(file) {
+            let existing = try StudyDefinition(bytes: bytes, name: file)
             let differences = existing.differences(from: asked)
             guard differences.isEmpty else {
                 throw StudySetupError("\(file.escapedForMessage) holds another study: " + differences.joined(separator: "; ")
                                       + "; use another folder, or the same options")
             }
-            return StudyFolder(path: path, definition: existing)
+            return StudyFolder(path: path, definition: existing, stamp: StudyStamp(definition: existing, bytes: bytes))
         }
+        let bytes = Array(asked.jsonText.utf8)
         do throws(FileIOError) {
             try FileIO.makeDirectories(path, mode: 0o755)
-            try FileIO.replaceAtomically(file, with: Array(asked.jsonText.utf8), directoryMode: 0o755)
+            try FileIO.replaceAtomically(file, with: bytes, directoryMode: 0o755)
         } catch {
             throw TraceError(error)
         }
-        return StudyFolder(path: path, definition: asked)
+        return StudyFolder(path: path, definition: asked, stamp: StudyStamp(definition: asked, bytes: bytes))
     }
 
     /// The definition in `DIR/study.json`, nil when there is none yet (for the window to size
@@ -62,9 +66,9 @@ public struct StudyFolder: Sendable {
 
     public func participantPath(_ name: String) -> String { path + "/" + name }
 
-    /// The participant's file: read when they have run before, else made now (index: the name's
-    /// trailing integer, else 1 + the participant folders already here; block order: that row of
-    /// the Williams square) and written atomically.
+    /// The participant's file: read when they have run before (refused when `study.json` changed
+    /// since they started: `checkStudy`), else made now (index: `nextIndex()`; block order: that
+    /// row of the Williams square; the study's stamp) and written atomically.
     public func participant(_ name: String) throws -> ParticipantFile {
         guard StudyNames.isValid(name) else {
             throw StudySetupError("participant name \(name.quotedForMessage) must be 1 to 64 letters, digits, '-', '_' or '.', not starting with '.'")
@@ -76,11 +80,13 @@ public struct StudyFolder: Sendable {
             guard existing.name == name, existing.blockOrder.count == known.count, Set(existing.blockOrder) == known else {
                 throw TraceError(file: file, line: 1, message: "the participant's name or block order does not fit \(Self.definitionFile)'s conditions")
             }
+            try checkStudy(of: existing)
             return existing
         }
-        let index = ParticipantFile.trailingIndex(of: name) ?? 1 + existingParticipants().count
+        let index = try nextIndex()
         let participant = ParticipantFile(name: name, index: index,
-                                          blockOrder: LatinSquare.order(of: definition.conditions.map(\.name), participant: index))
+                                          blockOrder: LatinSquare.order(of: definition.conditions.map(\.name), participant: index),
+                                          study: stamp)
         do throws(FileIOError) {
             try FileIO.makeDirectories(participantPath(name), mode: 0o755)
             try FileIO.replaceAtomically(file, with: Array(participant.jsonText.utf8), directoryMode: 0o755)
@@ -88,6 +94,37 @@ public struct StudyFolder: Sendable {
             throw TraceError(error)
         }
         return participant
+    }
+
+    /// A participant whose `study.json` is not the one they started under is refused, saying what
+    /// changed (`StudyStamp.check`, which `study-report` uses too).
+    public func checkStudy(of participant: ParticipantFile) throws(TraceError) {
+        try stamp.check(participant, studyFile: path + "/" + Self.definitionFile)
+    }
+
+    /// The index a new participant takes: the smallest one no participant here holds whose row
+    /// of the square is among the least taken, so rows fill in turn (every row once before any
+    /// twice) whatever the names. Participants' indices are read from their files.
+    public func nextIndex() throws(TraceError) -> Int {
+        let rows = LatinSquare.williams(definition.conditions.count).count
+        var taken = Set<Int>()
+        for name in existingParticipants() {
+            let file = participantPath(name) + "/" + Self.participantFile
+            guard let bytes = try Self.readIfPresent(file) else { continue }
+            taken.insert(try ParticipantFile(bytes: bytes, name: file).index)
+        }
+        var uses = [Int](repeating: 0, count: rows)
+        for index in taken { uses[(index - 1) % rows] += 1 }
+        let fewest = uses.min() ?? 0
+        var index = 1
+        while taken.contains(index) || uses[(index - 1) % rows] != fewest { index += 1 }
+        return index
+    }
+
+    /// The participant's row of the square (1-based) and how many rows it has: what the command says.
+    public func squareRow(of participant: ParticipantFile) -> (row: Int, rows: Int) {
+        let rows = LatinSquare.williams(definition.conditions.count).count
+        return ((participant.index - 1) % rows + 1, rows)
     }
 
     /// A name for a participant the command line did not name: `pN`, N one more than the

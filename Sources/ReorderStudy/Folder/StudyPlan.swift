@@ -22,7 +22,8 @@ extension StudyFolder {
     /// headless). Empty: every block is done. A cut last line of `tasks.jsonl` is warned about.
     public func plan(for participant: ParticipantFile, onWarning: ((String) -> Void)? = nil) throws(TraceError) -> [PlannedBlock] {
         let folder = participantPath(participant.name)
-        let records = try TaskLog.read(path: folder + "/" + Self.tasksFile, onWarning: onWarning)
+        let records = try TaskLog.read(path: folder + "/" + Self.tasksFile, study: definition, blockOrder: participant.blockOrder,
+                                       onWarning: onWarning)
         var planned: [PlannedBlock] = []
         for block in blocks(for: participant) {
             let finished = Set(records.filter { $0.participant == participant.name && $0.block == block.number }.map(\.task))

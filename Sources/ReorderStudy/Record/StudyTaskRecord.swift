@@ -45,10 +45,10 @@ public struct StudyTaskRecord: Equatable, Sendable {
     public var kind: Kind
     public var text: String
     public var outcome: Outcome
-    /// Execution time in seconds: from the task's first down to the moment it was done (or skipped);
-    /// from the task's start when it had no down.
+    /// Execution time in seconds: from the person's first input during the task (a press, a wheel
+    /// turn or a key) to the moment it was done (or skipped); from the task's start when it had none.
     public var seconds: Double
-    /// Seconds from the task appearing on screen to its first down (0 when it had none).
+    /// Seconds from the task appearing on screen to the person's first input (0 when it had none).
     public var reactionSeconds: Double
     /// Presses the engine began during the task.
     public var presses: Int

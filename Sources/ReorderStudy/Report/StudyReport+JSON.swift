@@ -12,6 +12,8 @@ extension StudyReport {
             "conditions": .array(conditions.map(Self.json)),
             "comparisons": .array(comparisons.map(Self.json)),
             "participants": .array(participants.map(Self.json)),
+            "pooled": .array(pooled.map { .object(["condition": .string($0.condition), "name": .string($0.name),
+                                                    "studies": .array($0.studies.map(JSONValue.string))]) }),
             "tune": .array(tuneCommands.map { .object(["participant": $0.participant.map(JSONValue.string) ?? .null,
                                                        "command": .string($0.command)]) }),
         ])
@@ -57,6 +59,9 @@ extension StudyReport {
             "medianSeconds": .object(Dictionary(uniqueKeysWithValues: p.medians.map { ($0.condition, JSONValue.number($0.seconds)) })),
             "fastest": p.fastest.map(JSONValue.string) ?? .null,
             "recordings": .array(p.recordings.map(JSONValue.string)),
+            "row": number(p.square.map { Double($0.row) }), "rows": number(p.square.map { Double($0.rows) }),
+            "incomplete": .array(p.incomplete.map { .object(["condition": .string($0.condition), "finished": .number(Double($0.finished)),
+                                                             "tasks": .number(Double($0.tasks))]) }),
         ])
     }
 

@@ -5,7 +5,7 @@ import ReorderKit
 /// wherever they are written here; `json` keeps them exact.
 extension StudyReport {
     public var text: String {
-        var lines = [headline, ""]
+        var lines = [headline] + poolingLines + [""]
         lines += table
         lines.append("")
         lines += comparisonLines
@@ -27,6 +27,21 @@ extension StudyReport {
         return "study: \(who), "
             + "\(Self.count(conditions.count, "condition")) (\(conditions.map(\.name.escapedForMessage).joined(separator: ", "))), "
             + "\(Self.count(tasks, "condition task")) (practice not counted)"
+    }
+
+    /// With several studies read, what was pooled and what was kept apart (and why).
+    var poolingLines: [String] {
+        guard studies.count > 1 else { return [] }
+        let together = pooled.filter { $0.studies.count > 1 }.map(\.condition)
+        let apart = pooled.filter { p in pooled.contains { $0.name == p.name && $0.condition != p.condition } }
+        var lines = ["pooled from \(studies.count) studies (\(studies.joined(separator: ", "))): "
+                     + (together.isEmpty ? "no condition shared under the same tuning, seed, block sizes and viewport"
+                        : together.joined(separator: ", ") + " each under the same tuning, seed, block sizes and viewport")]
+        if !apart.isEmpty {
+            lines.append("reported apart (one name, another tuning or other tasks): "
+                         + apart.map { "\($0.condition) from \($0.studies.joined(separator: " and "))" }.joined(separator: ", "))
+        }
+        return lines.map(\.escapedForMessage)
     }
 
     /// One row per condition; times over done tasks, errors and presses over every finished task.
@@ -118,13 +133,20 @@ extension StudyReport {
         var lines = ["per participant, the condition with the lowest median time (a few tasks each: a hint, not a finding):"]
         if participants.isEmpty { lines.append("  none yet") }
         for p in participants {
+            let who = "  \(p.name.escapedForMessage)" + (p.square.map { " (row \($0.row) of \($0.rows))" } ?? "")
+            // An unfinished block's median rests on other tasks than the others': said next to it.
+            let incomplete = p.incomplete.isEmpty ? "" : "; incomplete: " + p.incomplete.map {
+                $0.finished == 0 ? "\($0.condition.escapedForMessage) not run"
+                    : "\($0.condition.escapedForMessage) \($0.finished) of \($0.tasks) tasks"
+            }.joined(separator: ", ")
             guard let fastest = p.fastest else {
-                lines.append("  \(p.name.escapedForMessage): no task done")
+                lines.append("\(who): no task done" + incomplete)
                 continue
             }
             let others = p.medians.filter { $0.condition != fastest }.map { "\($0.condition) \(Self.seconds($0.seconds)) s" }
             let best = p.medians.first { $0.condition == fastest }!.seconds
-            lines.append(("  \(p.name): \(fastest) (\(Self.seconds(best)) s" + (others.isEmpty ? "" : "; " + others.joined(separator: ", ")) + ")").escapedForMessage)
+            lines.append("\(who): " + ("\(fastest) (\(Self.seconds(best)) s" + (others.isEmpty ? "" : "; " + others.joined(separator: ", "))
+                                        + ")").escapedForMessage + incomplete)
         }
         return lines
     }

@@ -37,16 +37,28 @@ public struct StudyReport: Sendable {
         /// The lowest median (the first in order on a tie); nil with no done task.
         public var fastest: String? { medians.min { $0.seconds < $1.seconds }?.condition }
         public var recordings: [String]
+        /// Their row of the counterbalancing square (1-based) and its rows, when known.
+        public var square: (row: Int, rows: Int)?
+        /// Blocks they did not finish, in the conditions' order: tasks finished (done or skipped)
+        /// and the block's size (study.json's, else the most any of their blocks has). A median
+        /// over fewer tasks, or none, makes `fastest` rest on other tasks than the others': the
+        /// text says so next to it. 0 finished: a block of their study not run.
+        public var incomplete: [(condition: String, finished: Int, tasks: Int)]
 
         public static func == (x: Participant, y: Participant) -> Bool {
             x.name == y.name && x.folder == y.folder && x.tasks == y.tasks && x.recordings == y.recordings
                 && x.medians.map(\.condition) == y.medians.map(\.condition) && x.medians.map(\.seconds) == y.medians.map(\.seconds)
+                && x.square?.row == y.square?.row && x.square?.rows == y.square?.rows
+                && x.incomplete.map { "\($0.condition) \($0.finished) \($0.tasks)" } == y.incomplete.map { "\($0.condition) \($0.finished) \($0.tasks)" }
         }
     }
 
     public var conditions: [Condition]
     public var comparisons: [Comparison]
     public var participants: [Participant]
+    /// What each condition pooled (`StudyRecords.pooled`) and the studies read.
+    public var pooled: [StudyRecords.Pooled]
+    public var studies: [String]
 
     public init(_ study: StudyRecords) {
         let records = study.participants.flatMap(\.records)
@@ -64,7 +76,24 @@ public struct StudyReport: Sendable {
                 return median(times).map { (condition, $0) }
             }
             return Participant(name: participant.name, folder: participant.folder, tasks: participant.records.count, medians: medians,
-                               recordings: participant.recordings)
+                               recordings: participant.recordings, square: participant.square,
+                               incomplete: Self.incompleteBlocks(of: participant, conditions: study.conditions))
+        }
+        pooled = study.pooled
+        studies = study.studies
+    }
+
+    /// The participant's blocks with fewer finished tasks than the block holds, and their study's
+    /// blocks with none.
+    static func incompleteBlocks(of participant: StudyRecords.Participant, conditions: [String]) -> [(condition: String, finished: Int, tasks: Int)] {
+        var finished: [String: Int] = [:]
+        for record in participant.records { finished[record.condition, default: 0] += 1 }
+        let size = participant.tasksPerBlock ?? finished.values.max() ?? 0
+        let planned = Set(participant.studyConditions ?? [])
+        return conditions.compactMap { condition in
+            let count = finished[condition] ?? 0
+            guard count < size, count > 0 || planned.contains(condition) else { return nil }
+            return (condition, count, size)
         }
     }
 

@@ -36,7 +36,7 @@ extension StudyBlock {
         }
         guard let dash = rest.firstIndex(of: "-"), let number = Int(rest[..<dash]), number >= 0 else { return nil }
         let condition = String(rest[rest.index(after: dash)...])
-        guard StudyNames.isValid(condition) else { return nil }
+        guard condition == StudyCondition.practiceName || StudyNames.isValidCondition(condition) else { return nil }
         return (number, condition, resume)
     }
 }

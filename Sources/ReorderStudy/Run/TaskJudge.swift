@@ -15,7 +15,10 @@ public struct TaskJudge: Sendable {
     /// The words shown (as the `task:start` mark carries them).
     public private(set) var text = ""
     private var startT = 0.0
-    private var firstDownT: Double?
+    /// The person's first input while the task was shown: the task's time starts there, whatever
+    /// the input (a touch, a wheel turn, a key), so a scroll done with the wheel is timed as one
+    /// done with a finger, reading time left out of both.
+    private var firstInputT: Double?
     private var presses = 0
     private var errors: [StudyTaskRecord.ErrorKind: Int] = [:]
     /// The engine's state showed the task done at the latest input.
@@ -27,7 +30,7 @@ public struct TaskJudge: Sendable {
         self.task = task
         self.text = text
         startT = t
-        firstDownT = nil
+        firstInputT = nil
         presses = 0
         errors = [:]
         isSatisfied = false
@@ -39,7 +42,7 @@ public struct TaskJudge: Sendable {
     public mutating func observe(_ input: TimedEvent, reports: [TimedEngineEvent], engine: inout Engine) -> Bool {
         if case .mark = input.event { return isSatisfied }
         guard let task, !isSatisfied else { return isSatisfied }
-        if case .down = input.event, firstDownT == nil { firstDownT = input.t }
+        if firstInputT == nil, Self.isPersonsAction(input.event) { firstInputT = input.t }
         for report in reports { judge(report.event, task, &engine) }
         if task.kind == .scroll, !isSatisfied, Self.isWhollyVisible(task.row, engine: &engine) { isSatisfied = true }
         return isSatisfied
@@ -68,6 +71,16 @@ public struct TaskJudge: Sendable {
         }
     }
 
+    /// A press, a wheel turn or a key: what a person starts an action with. Not a move or an up
+    /// (they go on from a press, perhaps one of the task before), nor what the system sends
+    /// (frames, focus, a cancel, a resize) or the study writes (marks, tunings).
+    static func isPersonsAction(_ event: InputEvent) -> Bool {
+        switch event {
+        case .down, .wheel, .key: true
+        case .move, .up, .cancel, .frame, .resize, .focus, .tuning, .mark: false
+        }
+    }
+
     /// The row directly below (above) its reference in the committed order.
     static func isPlaced(_ task: StudyTask, order: [String]) -> Bool {
         guard let reference = task.reference, let at = order.firstIndex(of: task.row) else { return false }
@@ -88,9 +101,9 @@ public struct TaskJudge: Sendable {
                              recording: String) -> StudyTaskRecord? {
         guard let task else { return nil }
         self.task = nil
-        let firstDown = firstDownT ?? startT
+        let firstInput = firstInputT ?? startT
         return StudyTaskRecord(participant: participant, block: task.block, condition: condition, task: task.index, kind: task.kind,
-                               text: text, outcome: outcome, seconds: max(0, t - firstDown), reactionSeconds: firstDown - startT,
+                               text: text, outcome: outcome, seconds: max(0, t - firstInput), reactionSeconds: firstInput - startT,
                                presses: presses, errors: errors, recording: recording)
     }
 }
