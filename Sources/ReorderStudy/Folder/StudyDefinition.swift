@@ -108,17 +108,14 @@ public struct StudyDefinition: Equatable, Sendable {
         if let problem { throw fail("conditions", problem) }
     }
 
+    var taskShape: TaskShape {
+        TaskShape(seed: seed, tasksPerBlock: tasksPerBlock, practiceTasks: practiceTasks, viewport: viewport)
+    }
+
     /// What differs between this (the folder's) definition and `asked` (this run's), in words; empty
     /// when they are the same study.
     public func differences(from asked: StudyDefinition) -> [String] {
-        var out: [String] = []
-        if seed != asked.seed { out.append("seed \(seed) (asked: \(asked.seed))") }
-        if tasksPerBlock != asked.tasksPerBlock { out.append("\(tasksPerBlock) tasks per block (asked: \(asked.tasksPerBlock))") }
-        if practiceTasks != asked.practiceTasks { out.append("\(practiceTasks) practice tasks (asked: \(asked.practiceTasks))") }
-        if viewport != asked.viewport {
-            out.append("viewport \(viewport.width.formatted) x \(viewport.height.formatted) pt (asked: "
-                       + "\(asked.viewport.width.formatted) x \(asked.viewport.height.formatted))")
-        }
+        var out = taskShape.differences(from: asked.taskShape, label: "asked: ")
         let names = conditions.map(\.name), askedNames = asked.conditions.map(\.name)
         if names != askedNames {
             out.append("conditions \(names.joined(separator: ",")) (asked: \(askedNames.joined(separator: ",")))")

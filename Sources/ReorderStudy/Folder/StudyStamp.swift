@@ -46,14 +46,10 @@ public struct StudyStamp: Equatable, Sendable {
     /// when the digests agree.
     public func changes(since earlier: StudyStamp) -> [String] {
         guard digest != earlier.digest else { return [] }
-        var out: [String] = []
-        if seed != earlier.seed { out.append("seed \(earlier.seed) (now \(seed))") }
-        if tasksPerBlock != earlier.tasksPerBlock { out.append("\(earlier.tasksPerBlock) tasks per block (now \(tasksPerBlock))") }
-        if practiceTasks != earlier.practiceTasks { out.append("\(earlier.practiceTasks) practice tasks (now \(practiceTasks))") }
-        if viewport != earlier.viewport {
-            out.append("viewport \(earlier.viewport.width.formatted) x \(earlier.viewport.height.formatted) pt "
-                       + "(now \(viewport.width.formatted) x \(viewport.height.formatted))")
-        }
+        var out = TaskShape(seed: earlier.seed, tasksPerBlock: earlier.tasksPerBlock, practiceTasks: earlier.practiceTasks,
+                            viewport: earlier.viewport)
+            .differences(from: TaskShape(seed: seed, tasksPerBlock: tasksPerBlock, practiceTasks: practiceTasks, viewport: viewport),
+                         label: "now ")
         for name in earlier.tunings.keys.sorted() {
             guard let now = tunings[name] else {
                 out.append("condition \(name.quotedForMessage) is gone")
