@@ -1,4 +1,4 @@
-/// Two sets of defaults, kept apart on purpose (`../shared/trace-format.md`, "Defaults belong to the
+/// Two sets of defaults, kept apart on purpose (`docs/trace-format.md`, "Defaults belong to the
 /// format, not to the engine"):
 /// - a new session's: what the app starts a live session, a study block or an import with; it may
 ///   change from release to release, because every writer then writes its whole tuning;

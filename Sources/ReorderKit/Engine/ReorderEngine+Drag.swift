@@ -133,6 +133,14 @@ extension ReorderEngine {
 
     // MARK: Autoscroll
 
+    /// Points along the scroll axis of each autoscroll band for the row lifted now: half its extent
+    /// along the axis plus `autoscrollZonePadding`, or a quarter of the viewport for a row too large
+    /// for that; 0 with nothing lifted. What `autoscrollVelocity` measures against and the HUD draws.
+    public var autoscrollZone: Double {
+        guard let blank = layout.blank else { return 0 }
+        return min(layout.scrollAxis.across(blank.size) / 2 + active.autoscrollZonePadding, viewportExtent / 4)
+    }
+
     /// Signed autoscroll speed in points per second for the drag as it stands (positive: content
     /// moves up, toward the end of the list). Depends only on the pointer and the viewport, so it is
     /// constant between inputs and its integral does not depend on the frame rate.
@@ -141,17 +149,13 @@ extension ReorderEngine {
         let axis = layout.scrollAxis, viewportExtent = viewportExtent
         guard let blank = layout.blank, viewportExtent > 0 else { return 0 }
         let extent = axis.across(blank.size), pointer = axis.across(drag.location)
-        var zone = extent / 2 + active.autoscrollZonePadding
+        let zone = autoscrollZone
         // Proximity is measured where the imposter would be without clamping (ATS uses the pan's
         // translation, not the clamped cell), and the pointer itself counts too, so a finger held at
-        // the very edge scrolls at full speed wherever it holds the row.
-        var center = pointer - axis.across(drag.grabOffset) + extent / 2
-        if zone > viewportExtent / 4 {
-            // A row too tall for its zone to fit: its centre says nothing about where the finger
-            // wants to go, so the pointer alone decides, in a quarter of the viewport at each edge.
-            zone = viewportExtent / 4
-            center = pointer
-        }
+        // the very edge scrolls at full speed wherever it holds the row. A row too tall for its zone
+        // to fit (the zone cut to a quarter of the viewport): its centre says nothing about where the
+        // finger wants to go, so the pointer alone decides.
+        let center = extent / 2 + active.autoscrollZonePadding > zone ? pointer : pointer - axis.across(drag.grabOffset) + extent / 2
         guard zone > Self.edgeSlop else { return 0 }
         let towardEnd = center >= viewportExtent / 2
         let distance = towardEnd ? viewportExtent - max(center, pointer) : min(center, pointer)

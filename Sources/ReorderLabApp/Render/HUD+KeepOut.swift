@@ -25,7 +25,7 @@ extension HUD {
         guard speed != 0, !speed.isNaN else { return nil }
         let label = "autoscroll \(HUDFormat.fixed(speed, 0)) pt/s"
         let size = text.size(label, theme.hudSmallFont, theme.autoscrollZone, renderer: renderer)
-        let zone = Self.autoscrollZone(engine), list = overlays.list
+        let zone = engine.autoscrollZone, list = overlays.list
         let finger = overlays.finger ?? Point(x: list.midX, y: list.midY)
         let candidates: [Rect]
         if engine.layout.scrollAxis == .vertical {

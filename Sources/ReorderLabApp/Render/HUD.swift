@@ -59,7 +59,7 @@ public struct HUD {
         guard case .dragging = engine.interaction, engine.layout.blank != nil else { return }
         let viewport = engine.viewport, axis = engine.layout.scrollAxis
         let extent = engine.scrollExtent
-        let zone = Self.autoscrollZone(engine)
+        let zone = engine.autoscrollZone
         let speed = engine.autoscrollSpeed
         let max = engine.tuning.autoscrollMaxSpeed
         let intensity = max > 0 ? min(1, abs(speed) / max) : 0
@@ -78,14 +78,6 @@ public struct HUD {
         }
     }
 
-    /// Points along the scroll axis of each autoscroll band, as the engine sizes it
-    /// (`autoscrollVelocity`): half the row's extent along the axis plus `autoscrollZonePadding`, or a
-    /// quarter of the viewport for a row too large for that. 0 with nothing lifted.
-    static func autoscrollZone<L: ReorderLayout>(_ engine: ReorderEngine<L>) -> Double {
-        guard let blank = engine.layout.blank else { return 0 }
-        let zone = engine.layout.scrollAxis.across(blank.size) / 2 + engine.tuning.autoscrollZonePadding
-        return min(zone, engine.scrollExtent / 4)
-    }
 
     /// Where the press went down with the circle it may wander in (`allowableMovement`) and a line to
     /// where it is; around the finger, a ring filling up to the long-press deadline.
