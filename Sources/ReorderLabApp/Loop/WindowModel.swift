@@ -14,9 +14,11 @@ struct WindowModel<Layout: ReorderLayout> {
     var tuningPanel: TuningPanel
     var hud = HUDData()
     var eventLog = EventLog()
-    var showHUD = true
-    /// Whether the HUD came up on one line (a small window), and so comes back so after `h` hid it.
-    var hudStartsOnOneLine = false
+    /// How much of the HUD shows: one value, stepped by `h`.
+    var hudMode = HUDMode.full
+    /// How the HUD came up (one line in a small window), and so comes back after `h` hid it.
+    var hudStartMode = HUDMode.full
+    var showHUD: Bool { hudMode != .hidden }
     var showHelp = false
     var quitting = false
     /// Where `w` writes the tuning (`AppOptions.profilePath`).
@@ -32,8 +34,8 @@ struct WindowModel<Layout: ReorderLayout> {
         self.tuningPanel = tuningPanel
         self.profilePath = profilePath
         self.holdAtEnd = holdAtEnd
-        hudStartsOnOneLine = OverlayLayout.hudStartsOnOneLine(window: translator.windowSize)
-        hud.oneLine = hudStartsOnOneLine
+        hudStartMode = OverlayLayout.hudStartsOnOneLine(window: translator.windowSize) ? .oneLine : .full
+        hudMode = hudStartMode
     }
 
     // MARK: Input
@@ -65,13 +67,10 @@ struct WindowModel<Layout: ReorderLayout> {
     /// `h`: one line, then the full panel, then hidden, then as the window started (one line in a
     /// small window, else the full panel).
     mutating func stepHUD() {
-        if !showHUD {
-            showHUD = true
-            hud.oneLine = hudStartsOnOneLine
-        } else if hud.oneLine {
-            hud.oneLine = false
-        } else {
-            showHUD = false
+        hudMode = switch hudMode {
+        case .hidden: hudStartMode
+        case .oneLine: .full
+        case .full: .hidden
         }
     }
 
@@ -118,6 +117,7 @@ struct WindowModel<Layout: ReorderLayout> {
         hud.trails.prune(at: now)
         hud.events = eventLog.lines
         hud.now = now
+        hud.oneLine = hudMode == .oneLine
         return showHUD ? hud : nil
     }
 
@@ -140,4 +140,9 @@ struct WindowModel<Layout: ReorderLayout> {
             eventLog.note(warning, at: session.engine.now)
         }
     }
+}
+
+/// How much of the HUD shows (`h` steps them): its one-line bar, the full panel, or nothing.
+enum HUDMode: Equatable {
+    case oneLine, full, hidden
 }
