@@ -9,18 +9,23 @@ import TestSupport
 /// Kernel recordings as the noise report reads them: device units, points through the viewport,
 /// millimetres through the axes' resolution; a made-up recording with known jitter and the shared ones.
 @Suite struct NoiseTracksTests {
-    /// Protocol B, 0...1000 x 0...2000 at 10 units per mm: a finger lands at (500, 1000), reports every
+    /// A made-up protocol B touchscreen, 0...1000 x 0...2000 at 10 units per mm.
+    static let device = """
+        N: Made Up
+        I: 0018 0000 0000 0000
+        P: 02 00 00 00 00 00 00 00
+        B: 03 00 00 00 00 00 80 60 02
+        A: 2f 0 3 0 0 0
+        A: 35 0 1000 0 0 10
+        A: 36 0 2000 0 0 10
+        A: 39 0 65535 0 0 0
+
+        """
+
+    /// On `device`: a finger lands at (500, 1000), reports every
     /// 10 ms for 0.3 s with x 503 on every other report, and lifts at 0.31 s.
     static let jittering: String = {
-        var text = """
-            N: Made Up
-            I: 0018 0000 0000 0000
-            P: 02 00 00 00 00 00 00 00
-            B: 03 00 00 00 00 00 80 60 02
-            A: 2f 0 3 0 0 0
-            A: 35 0 1000 0 0 10
-            A: 36 0 2000 0 0 10
-            A: 39 0 65535 0 0 0
+        var text = Self.device + """
             E: 0.000000 0003 0039 1
             E: 0.000000 0003 0035 500
             E: 0.000000 0003 0036 1000
@@ -96,17 +101,7 @@ import TestSupport
     /// Taps 0.2 s apart: four of three reports 8 ms apart, the others one report (a finger held
     /// still reports nothing until its up). The gaps between taps outnumber the panel's interval.
     static let quickTaps: String = {
-        var text = """
-            N: Made Up
-            I: 0018 0000 0000 0000
-            P: 02 00 00 00 00 00 00 00
-            B: 03 00 00 00 00 00 80 60 02
-            A: 2f 0 3 0 0 0
-            A: 35 0 1000 0 0 10
-            A: 36 0 2000 0 0 10
-            A: 39 0 65535 0 0 0
-
-            """
+        var text = Self.device
         for tap in 0..<12 {
             let start = 200_000 * tap
             text += String(format: "E: %d.%06d 0003 0039 %d\nE: %d.%06d 0003 0035 500\nE: %d.%06d 0003 0036 1000\nE: %d.%06d 0000 0000 0\n",
