@@ -7,7 +7,7 @@ import ReorderTrace
 /// Built by replaying the trace through the engine exactly as `replay` does (streamed, the same
 /// malformed-file errors), reading the engine's reports and state after each input. Drawing is
 /// `TracePlot+Render.swift`; nothing here knows about pixels.
-public struct TracePlot: Equatable, Sendable {
+public struct TracePlot: Equatable, Sendable, ReplayedTrace {
     public var file: String
     /// Time of the first event, seconds (0 without events): where the time axis starts. Usually 0,
     /// but a trace may count from anything, a recorder's uptime clock say (1e9 s).
@@ -92,16 +92,7 @@ public struct TracePlot: Equatable, Sendable {
         public var label: String
     }
 
-    /// Streams the file through the engine; a malformed line throws as in `replay`.
-    public init(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
-        try self.init(reader: TraceReader(path: path, onWarning: onWarning))
-    }
-
-    public init(bytes: [UInt8], name: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
-        try self.init(reader: TraceReader(bytes: bytes, name: name, onWarning: onWarning))
-    }
-
-    init(reader: TraceReader) throws(TraceError) {
+    public init(reader: TraceReader) throws(TraceError) {
         var watch = Both(Series(), GestureObserver())
         _ = try Replay.run(reader, observer: &watch)
         let series = watch.first

@@ -3,7 +3,7 @@ import ReorderTrace
 
 /// What a trace holds and what the engine made of it: counts, pointers, and the gestures it
 /// recognised with the reason for each decision (`reorder-lab info`).
-public struct TraceInfo: Equatable, Sendable {
+public struct TraceInfo: Equatable, Sendable, ReplayedTrace {
     public var file: String
     /// Time of the last event, seconds (a trace starts at 0).
     public var duration: Double
@@ -32,16 +32,7 @@ public struct TraceInfo: Equatable, Sendable {
         public var downs: Int
     }
 
-    /// Streams the file through the engine, as `replay` does; a malformed line throws as there.
-    public init(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
-        try self.init(reader: TraceReader(path: path, onWarning: onWarning))
-    }
-
-    public init(bytes: [UInt8], name: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
-        try self.init(reader: TraceReader(bytes: bytes, name: name, onWarning: onWarning))
-    }
-
-    init(reader: TraceReader) throws(TraceError) {
+    public init(reader: TraceReader) throws(TraceError) {
         var watch = Both(InfoCounts(), GestureObserver())
         result = try Replay.run(reader, observer: &watch)
         let counts = watch.first
