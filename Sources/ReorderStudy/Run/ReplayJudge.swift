@@ -25,8 +25,8 @@ public struct ReplayJudge: TraceObserver {
         self.file = file
     }
 
-    /// Replays the recording at `path` in the engine of its layout and judges it. `recording`: its name as the records give it
-    /// (relative to the participant's folder); the condition is the block's.
+    /// Replays the recording at `path` in the engine of its layout and judges it. `recording`: its
+    /// name as the records give it (relative to the participant's folder); the condition is the block's.
     public static func run(path: String, participant: String, condition: String, recording: String) throws(TraceError) -> ReplayJudge {
         var judge = ReplayJudge(participant: participant, condition: condition, recording: recording, file: path)
         _ = try Replay.run(TraceReader(path: path), observer: &judge)

@@ -89,7 +89,7 @@ public struct TaskJudge: Sendable {
     }
 
     /// Nothing held, nothing moving, and the row's frame inside the viewport along the scroll axis
-    /// (y for a list and sections; x too for a grid that scrolls sideways).
+    /// (y for a list and sections, x for a grid that scrolls sideways).
     static func isWhollyVisible<Layout>(_ id: String, engine: inout ReorderEngine<Layout>) -> Bool {
         guard case .idle = engine.interaction, engine.activePointer == nil, let slot = engine.order.firstIndex(of: id) else { return false }
         let frame = engine.layout.frame(ofSlot: slot), axis = engine.layout.scrollAxis
