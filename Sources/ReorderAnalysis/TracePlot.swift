@@ -7,7 +7,7 @@ import ReorderTrace
 /// Built by replaying the trace through the engine exactly as `replay` does (streamed, the same
 /// malformed-file errors), reading the engine's reports and state after each input. Drawing is
 /// `TracePlot+Render.swift`; nothing here knows about pixels.
-public struct TracePlot: Equatable, Sendable {
+public struct TracePlot: Equatable, Sendable, ReplayedTrace {
     public var file: String
     /// Time of the first event, seconds (0 without events): where the time axis starts. Usually 0,
     /// but a trace may count from anything, a recorder's uptime clock say (1e9 s).
@@ -92,42 +92,22 @@ public struct TracePlot: Equatable, Sendable {
         public var label: String
     }
 
-    /// Streams the file through the engine; a malformed line throws as in `replay`.
-    public init(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
-        try self.init(reader: TraceReader(path: path, onWarning: onWarning))
-    }
-
-    public init(bytes: [UInt8], name: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
-        try self.init(reader: TraceReader(bytes: bytes, name: name, onWarning: onWarning))
-    }
-
-    init(reader: TraceReader) throws(TraceError) {
-        struct Run: EngineTask {
-            let reader: TraceReader
-            func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> TracePlot {
-                var driver = ReplayDriver(engine: engine, observer: Builder<Layout>(engine: engine))
-                try driver.feed(reader)
-                driver.finish()
-                return TracePlot(reader: reader, builder: driver.observer)
-            }
-        }
-        var run = Run(reader: reader)
-        self = try reader.header.withEngine(file: reader.file, &run)
-    }
-
-    private init<Layout>(reader: TraceReader, builder: Builder<Layout>) {
+    public init(reader: TraceReader) throws(TraceError) {
+        var watch = Both(Series(), GestureObserver())
+        _ = try Replay.run(reader, observer: &watch)
+        let series = watch.first
         file = reader.file
-        start = builder.first ?? 0
-        duration = builder.last
+        start = series.first ?? 0
+        duration = series.last
         events = reader.lineNumber - 1
-        viewportHeight = builder.viewportHeight
-        axis = builder.axis
-        pointers = builder.pointers
-        scrollOffset = builder.scroll
-        autoscrollSpeed = builder.autoscroll
-        autoscrollMaxSpeed = builder.autoscrollMaxSpeed
-        gestures = builder.streamed.compactMap { GestureMark($0.gesture) }
-        notes = builder.notes
+        viewportHeight = series.viewportHeight
+        axis = series.axis
+        pointers = series.pointers
+        scrollOffset = series.scroll
+        autoscrollSpeed = series.autoscroll
+        autoscrollMaxSpeed = series.autoscrollMaxSpeed
+        gestures = watch.second.sink.compactMap { GestureMark($0.gesture) }
+        notes = series.notes
     }
 }
 
@@ -152,24 +132,23 @@ extension TracePlot.GestureMark {
 
 extension TracePlot {
     /// Collects the series input by input: the input itself (pointer positions, marks) before the
-    /// engine sees it, the engine's state and gestures after.
+    /// engine sees it, the engine's state after (the gestures are `GestureObserver`'s).
     /// Pointer positions are plotted along the layout's scroll axis (y, or x for a horizontal grid).
-    struct Builder<Layout: ReorderLayout>: ReplayObserver {
-        let axis: ScrollAxis
+    struct Series: TraceObserver {
+        /// Set from the engine the header built (`willStart`), as are the first samples.
+        var axis = ScrollAxis.vertical
         var first: Double?
         var last = 0.0
-        var viewportHeight: Double
+        var viewportHeight = 0.0
         var pointers: [PointerSeries] = []
         /// Where each pointer that is down has its open stroke: (series, stroke) indices.
         var open: [PointerID: (series: Int, stroke: Int)] = [:]
-        var scroll: [PlotSample]
-        var autoscroll: [PlotSample]
-        var autoscrollMaxSpeed: Double
-        var gestures = GestureStream()
-        var streamed: [StreamedGesture] = []
+        var scroll: [PlotSample] = []
+        var autoscroll: [PlotSample] = []
+        var autoscrollMaxSpeed = 0.0
         var notes: [Note] = []
 
-        init(engine: ReorderEngine<Layout>) {
+        mutating func willStart<Layout>(engine: inout ReorderEngine<Layout>) {
             axis = engine.layout.scrollAxis
             viewportHeight = axis.across(engine.viewport)
             scroll = [PlotSample(t: 0, value: engine.scrollOffset)]
@@ -216,26 +195,15 @@ extension TracePlot {
             }
         }
 
-        mutating func willHandle(_ timed: TimedEvent, engine: inout ReorderEngine<Layout>) {
-            input(timed)
-            gestures.willHandle(timed.event, engine: &engine)
-        }
+        mutating func willHandle<Layout>(_ timed: TimedEvent, engine: inout ReorderEngine<Layout>) { input(timed) }
 
-        mutating func didHandle(_ timed: TimedEvent, engine: inout ReorderEngine<Layout>) {
-            gestures.didHandle(timed, engine: &engine, into: &streamed)
-            sample(&engine, at: timed.t)
-        }
-
-        mutating func willFinish(engine: inout ReorderEngine<Layout>) { gestures.willFinish(engine: &engine) }
+        mutating func didHandle<Layout>(_ timed: TimedEvent, engine: inout ReorderEngine<Layout>) { sample(&engine, at: timed.t) }
 
         /// What the end completed, sampled at the last event's time.
-        mutating func didFinish(engine: inout ReorderEngine<Layout>) {
-            gestures.didFinish(engine: &engine, into: &streamed)
-            sample(&engine, at: last)
-        }
+        mutating func didFinish<Layout>(engine: inout ReorderEngine<Layout>) { sample(&engine, at: last) }
 
         /// The engine's state at `t`.
-        mutating func sample(_ engine: inout ReorderEngine<Layout>, at t: Double) {
+        mutating func sample<Layout>(_ engine: inout ReorderEngine<Layout>, at t: Double) {
             scroll.append(PlotSample(t: t, value: engine.scrollOffset))
             autoscroll.append(PlotSample(t: t, value: engine.autoscrollSpeed))
             autoscrollMaxSpeed = max(autoscrollMaxSpeed, engine.active.autoscrollMaxSpeed)

@@ -16,7 +16,7 @@ import TestSupport
             mutating func didFinish(engine: inout Engine) { gestures.didFinish(engine: &engine, into: &kept) }
         }
         let reader = try TraceReader(bytes: bytes, name: name)
-        var driver = ReplayDriver(engine: try reader.makeEngine(), observer: Watch())
+        var driver = ReplayDriver(engine: try reader.header.makeEngine(file: reader.file), observer: Watch())
         try driver.feed(reader)
         driver.finish()
         return driver.observer.kept

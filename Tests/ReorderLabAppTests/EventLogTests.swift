@@ -20,7 +20,7 @@ import Testing
 
     @Test func theSampleAutoscrollTraceLogsItsFinalOffsetOnce() throws {
         let playback = try TracePlayback(path: "Resources/traces/autoscroll-bottom.trace.jsonl", speed: 1)
-        var engine = try Engine(header: playback.header)
+        var engine: Engine = try playback.header.makeEngine(file: "autoscroll-bottom")
         var log = EventLog(capacity: 1000)
         var due = playback
         // As the window does: each input's reports are logged as they come.

@@ -112,7 +112,7 @@ import TestSupport
         let (name, bytes) = Self.extremes[index]
         // Valid input: headless replay takes it.
         let reader = try TraceReader(bytes: bytes, name: name)
-        var engine = try reader.makeEngine()
+        var engine: Engine = try reader.header.makeEngine(file: reader.file)
         _ = Replay.run(&engine, events: try reader.readRemaining())
         let plot = TraceChart(try TracePlot(bytes: bytes, name: name))
         for (width, height) in [(TraceChart.minimumWidth, TraceChart.minimumHeight), (TraceChart.defaultWidth, TraceChart.defaultHeight)] {

@@ -189,7 +189,7 @@ struct LayoutHeaderTests {
     @Test func aListsEngineRefusesAnotherLayoutAndWithEngineBuildsItsOwn() throws {
         let grid = try TraceReader(bytes: Array((headerWith(gridBody) + "\n").utf8), name: "t.jsonl")
         #expect(throws: TraceError(file: "t.jsonl", line: 1, message: #"layout "grid" is not a list: it replays in the engine of its own layout"#)) {
-            _ = try grid.makeEngine()
+            let _: Engine = try grid.header.makeEngine(file: grid.file)
         }
         struct Kind: EngineTask {
             func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> String { "\(Layout.self)" }
@@ -199,7 +199,7 @@ struct LayoutHeaderTests {
         let sections = try TraceReader(bytes: Array((headerWith(sectionsBody) + "\n").utf8), name: "t.jsonl")
         #expect(try sections.header.withEngine(file: "t.jsonl", &kind) == "SectionListLayout")
         let list = try TraceReader(bytes: Array((headerWith(#""layout":{"kind":"list"},"rows":[{"id":"a","height":4}]"#) + "\n").utf8), name: "t.jsonl")
-        #expect(try list.makeEngine().order == ["a"])
+        #expect(try (list.header.makeEngine(file: list.file) as Engine).order == ["a"])
     }
 
     // MARK: Tuning
@@ -217,7 +217,7 @@ struct LayoutHeaderTests {
         // Live, as a `tuning` line, and written back by a recording's header.
         let text = headerWith(list) + "\n" + #"{"t":0.5,"type":"tuning","set":{"reorderMode":"swap","crossSection":"none"}}"# + "\n"
         let reader = try TraceReader(bytes: Array(text.utf8), name: "t.jsonl")
-        var engine = try reader.makeEngine()
+        var engine: Engine = try reader.header.makeEngine(file: reader.file)
         for event in try reader.readRemaining() { engine.handle(event) }
         #expect(engine.tuning.reorderMode == .swap && engine.tuning.crossSection == .none)
         let recorded = TraceHeader(viewport: Size(width: 1, height: 1), rows: .explicit([]), tuning: engine.tuning.jsonObject)

@@ -30,7 +30,7 @@ import TestSupport
     @Test func anObserverIsToldAboutEveryInputWithItsOwnReportsThenTheEnd() throws {
         let path = SampleTraces.path("drag-down")
         let reader = try TraceReader(path: path)
-        var driver = ReplayDriver(engine: try reader.makeEngine(), observer: Log())
+        var driver = ReplayDriver(engine: try reader.header.makeEngine(file: reader.file), observer: Log())
         try driver.feed(reader)
         driver.finish()
 
@@ -42,7 +42,7 @@ import TestSupport
         #expect(driver.fed == events.count)
 
         // The engine alone, fed the same events, reported the same things.
-        var engine = try Engine(header: header)
+        var engine: Engine = try header.makeEngine(file: path)
         var direct: [EngineEvent] = []
         for event in events {
             engine.handle(event)
@@ -58,7 +58,7 @@ import TestSupport
     @Test func replayIsTheDriverWithTheResultCollector() throws {
         let path = SampleTraces.path("autoscroll-bottom")
         let reader = try TraceReader(path: path)
-        var driver = ReplayDriver(engine: try reader.makeEngine(), observer: ResultCollector())
+        var driver = ReplayDriver(engine: try reader.header.makeEngine(file: reader.file), observer: ResultCollector())
         try driver.feed(reader)
         driver.finish()
         #expect(driver.result(eventLines: reader.lineNumber - 1) == (try Replay.run(path: path)))

@@ -12,7 +12,7 @@ import TestSupport
     /// Replays through the engine directly, to see state the result JSON only hashes (the selection).
     func engineAfter(_ name: String) throws -> Engine {
         let reader = try TraceReader(path: SampleTraces.path(name))
-        var engine = try Engine(header: reader.header)
+        var engine: Engine = try reader.header.makeEngine(file: reader.file)
         while let event = try reader.next() { engine.handle(event) }
         engine.finish()
         return engine
@@ -115,7 +115,7 @@ import TestSupport
         let lines = try String(contentsOfFile: SampleTraces.path("drag-down"), encoding: .utf8).split(separator: "\n")
         let cut = lines.prefix { !$0.contains("\"type\":\"up\"") }.joined(separator: "\n") + "\n"
         let reader = try TraceReader(bytes: Array(cut.utf8), name: "cut")
-        var engine = try Engine(header: reader.header)
+        var engine: Engine = try reader.header.makeEngine(file: reader.file)
         let result = Replay.run(&engine, events: try reader.readRemaining())
         #expect(result.order.prefix(3) == ["eggs", "bread", "milk"])
         #expect(result.moves.count == 1 && result.drags == 1)
@@ -136,7 +136,7 @@ import TestSupport
 
             """
         let reader = try TraceReader(bytes: Array(text.utf8), name: "million")
-        var engine = try Engine(header: reader.header)
+        var engine: Engine = try reader.header.makeEngine(file: reader.file)
         let result = Replay.run(&engine, events: try reader.readRemaining())
         #expect(result.order.count == 1_000_000)
         #expect(result.moves.count == 1 && result.moves[0].id == "r0" && result.moves[0].to > 0)

@@ -56,16 +56,24 @@ public struct PresetComparison: Equatable, Sendable {
     }
 
     static func compare(path: String, presets: [TuningPreset], onWarning: ((String) -> Void)?) throws(TraceError) -> ComparedTrace {
-        var replays: [PresetReplay.Output] = []
+        var gestures: [[StreamedGesture]] = [], results: [ReplayResult] = [], duration = 0.0
         for (k, preset) in presets.enumerated() {
             let reader = try TraceReader(path: path, onWarning: k == 0 ? onWarning : nil)
             var header = reader.header
             header.tuning.merge(preset.jsonObject(density: header.density)) { $1 }
-            var task = PresetReplay(reader: reader)
-            replays.append(try header.withEngine(file: reader.file, &task))
+            var watch = Both(LastEventTime(), GestureObserver())
+            results.append(try Replay.run(reader, header: header, observer: &watch, edit: Self.withoutPresetKeys))
+            gestures.append(watch.second.sink)
+            if k == 0 { duration = watch.first.t }
         }
-        return ComparedTrace(name: path, duration: replays.first?.duration ?? 0, presses: Self.presses(replays.map(\.gestures)),
-                             results: replays.map(\.result), scores: replays.map { Self.score($0.gestures) })
+        return ComparedTrace(name: path, duration: duration, presses: Self.presses(gestures), results: results,
+                             scores: gestures.map(Self.score))
+    }
+
+    /// A live `tuning` line without the names the preset sets (a line left empty stays an input).
+    static func withoutPresetKeys(_ timed: TimedEvent) -> TimedEvent {
+        guard case .tuning(let values) = timed.event, values.keys.contains(where: TuningPreset.keys.contains) else { return timed }
+        return TimedEvent(t: timed.t, .tuning(values.filter { !TuningPreset.keys.contains($0.key) }))
     }
 
     /// The downs of every replay, in input order, each with every replay's decision.
@@ -152,54 +160,9 @@ public struct PresetComparison: Equatable, Sendable {
     }
 }
 
-/// One preset's replay of a trace: every gesture, and the result.
-private struct PresetReplay: EngineTask {
-    let reader: TraceReader
+/// The time of the trace's last event line, seconds (0 without any).
+private struct LastEventTime: TraceObserver {
+    var t = 0.0
 
-    struct Output {
-        var gestures: [StreamedGesture]
-        var result: ReplayResult
-        var duration: Double
-    }
-
-    func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> Output {
-        var driver = ReplayDriver(engine: engine, observer: Collector<Layout>())
-        var last = 0.0
-        while let timed = try reader.next() {
-            last = timed.t
-            driver.feed(Self.withoutPresetKeys(timed))
-        }
-        driver.finish()
-        return Output(gestures: driver.observer.gestures, result: driver.observer.results.result(driver.engine, eventLines: reader.lineNumber - 1),
-                      duration: last)
-    }
-
-    /// A live `tuning` line without the names the preset sets (a line left empty stays an input).
-    static func withoutPresetKeys(_ timed: TimedEvent) -> TimedEvent {
-        guard case .tuning(let values) = timed.event, values.keys.contains(where: TuningPreset.keys.contains) else { return timed }
-        return TimedEvent(t: timed.t, .tuning(values.filter { !TuningPreset.keys.contains($0.key) }))
-    }
-}
-
-/// The gesture stream and the replay result of one replay.
-private struct Collector<Layout: ReorderLayout>: ReplayObserver {
-    var stream = GestureStream()
-    var gestures: [StreamedGesture] = []
-    var results = Results<Layout>()
-
-    mutating func willHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
-        stream.willHandle(event.event, engine: &engine)
-    }
-
-    mutating func didHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
-        stream.didHandle(event, engine: &engine, into: &gestures)
-        results.didHandle(event, engine: &engine)
-    }
-
-    mutating func willFinish(engine: inout ReorderEngine<Layout>) { stream.willFinish(engine: &engine) }
-
-    mutating func didFinish(engine: inout ReorderEngine<Layout>) {
-        stream.didFinish(engine: &engine, into: &gestures)
-        results.didFinish(engine: &engine)
-    }
+    mutating func willHandle<Layout>(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) { t = event.t }
 }

@@ -3,7 +3,7 @@ import ReorderTrace
 
 /// What a trace holds and what the engine made of it: counts, pointers, and the gestures it
 /// recognised with the reason for each decision (`reorder-lab info`).
-public struct TraceInfo: Equatable, Sendable {
+public struct TraceInfo: Equatable, Sendable, ReplayedTrace {
     public var file: String
     /// Time of the last event, seconds (a trace starts at 0).
     public var duration: Double
@@ -32,37 +32,16 @@ public struct TraceInfo: Equatable, Sendable {
         public var downs: Int
     }
 
-    /// Streams the file through the engine, as `replay` does; a malformed line throws as there.
-    public init(path: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
-        try self.init(reader: TraceReader(path: path, onWarning: onWarning))
-    }
-
-    public init(bytes: [UInt8], name: String, onWarning: ((String) -> Void)? = nil) throws(TraceError) {
-        try self.init(reader: TraceReader(bytes: bytes, name: name, onWarning: onWarning))
-    }
-
-    init(reader: TraceReader) throws(TraceError) {
-        struct Run: EngineTask {
-            let reader: TraceReader
-            func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> TraceInfo {
-                var driver = ReplayDriver(engine: engine, observer: InfoObserver<Layout>())
-                try driver.feed(reader)
-                driver.finish()
-                return TraceInfo(reader: reader, observer: driver.observer, engine: driver.engine)
-            }
-        }
-        var run = Run(reader: reader)
-        self = try reader.header.withEngine(file: reader.file, &run)
-    }
-
-    private init<Layout>(reader: TraceReader, observer: InfoObserver<Layout>, engine: ReorderEngine<Layout>) {
+    public init(reader: TraceReader) throws(TraceError) {
+        var watch = Both(InfoCounts(), GestureObserver())
+        result = try Replay.run(reader, observer: &watch)
+        let counts = watch.first
         file = reader.file
-        duration = observer.last
-        counts = InfoTypes.order.compactMap { type in observer.countByType[type].map { EventCount(type: type, count: $0) } }
-        pointers = observer.pointers
-        gestures = Self.listed(observer.streamed)
-        result = observer.result.result(engine, eventLines: reader.lineNumber - 1)
-        layout = Self.describe(reader.header.layout, tuning: engine.tuning, count: engine.layout.count)
+        duration = counts.last
+        self.counts = InfoTypes.order.compactMap { type in counts.countByType[type].map { EventCount(type: type, count: $0) } }
+        pointers = counts.pointers
+        gestures = Self.listed(watch.second.sink)
+        layout = Self.describe(reader.header.layout, tuning: counts.finalTuning, count: counts.finalCount)
         pointsPerMillimetre = reader.header.pointsPerMillimetre
     }
 
@@ -92,18 +71,17 @@ public struct TraceInfo: Equatable, Sendable {
     }
 }
 
-/// What info keeps while the trace replays: events by type, pointers, gestures, the result.
-struct InfoObserver<Layout: ReorderLayout>: ReplayObserver {
-
+/// What info keeps while the trace replays, beside the gestures and the result: events by type,
+/// pointers, the time of the last event, and the engine's tuning and size at the end.
+struct InfoCounts: TraceObserver {
     var countByType: [String: Int] = [:]
     var pointers: [TraceInfo.PointerUse] = []
-    var gestures = GestureStream()
-    var streamed: [StreamedGesture] = []
-    var result = Results<Layout>()
     /// Time of the last event.
     var last = 0.0
+    var finalTuning = Tuning()
+    var finalCount = 0
 
-    mutating func willHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
+    mutating func willHandle<Layout>(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
         last = event.t
         countByType[InfoTypes.name(event.event), default: 0] += 1
         if case .down(let pointer, _) = event.event {
@@ -113,19 +91,11 @@ struct InfoObserver<Layout: ReorderLayout>: ReplayObserver {
                 pointers.append(TraceInfo.PointerUse(pointer: pointer, downs: 1))
             }
         }
-        gestures.willHandle(event.event, engine: &engine)
     }
 
-    mutating func didHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
-        gestures.didHandle(event, engine: &engine, into: &streamed)
-        result.didHandle(event, engine: &engine)
-    }
-
-    mutating func willFinish(engine: inout ReorderEngine<Layout>) { gestures.willFinish(engine: &engine) }
-
-    mutating func didFinish(engine: inout ReorderEngine<Layout>) {
-        gestures.didFinish(engine: &engine, into: &streamed)
-        result.didFinish(engine: &engine)
+    mutating func didFinish<Layout>(engine: inout ReorderEngine<Layout>) {
+        finalTuning = engine.tuning
+        finalCount = engine.layout.count
     }
 }
 

@@ -54,11 +54,7 @@ public struct SweepTrace: Sendable {
 
     private init(source: Source, name: String, onWarning: ((String) -> Void)?) throws(TraceError) {
         let reader = try Self.reader(source, name: name, onWarning: onWarning)
-        do {
-            baseTuning = try reader.header.makeTuning()
-        } catch {
-            throw TraceError(file: name, line: 1, message: error.description)
-        }
+        baseTuning = try reader.header.makeTuning(file: name)
         var count = 0
         var pending: Intent?
         var labelled: [Intent: Int] = [:]
@@ -138,20 +134,21 @@ public struct SweepTrace: Sendable {
     /// Replays the trace once under each pair, in one pass over the file: every event goes to every
     /// pair's engine before the next is read. Scores in the order of `pairs`.
     public func score(_ pairs: [SweepPair]) throws(TraceError) -> [SweepScore] {
-        switch layout {
-        case .list:
-            return try score(pairs) { Engine(rows: rows, viewport: viewport, tuning: $0, scrollOffset: scrollOffset) }
-        case .sections(let headerHeight, let sections):
-            return try score(pairs) {
-                SectionEngine(sections: sections, rows: rows, headerHeight: headerHeight, viewport: viewport, tuning: $0,
-                              scrollOffset: scrollOffset)
-            }
-        case .grid(let style):
-            return try score(pairs) { GridEngine(rows: rows, grid: style, viewport: viewport, tuning: $0, scrollOffset: scrollOffset) }
+        var pass = Pass(trace: self, pairs: pairs)
+        return try layout.withEngineBuilder(rows: rows, viewport: viewport, scrollOffset: scrollOffset, &pass)
+    }
+
+    /// One pass in the engines of the trace's layout.
+    private struct Pass: EngineBuilderTask {
+        let trace: SweepTrace
+        let pairs: [SweepPair]
+
+        func run<Layout: ReorderLayout>(_ builder: EngineBuilder<Layout>) throws(TraceError) -> [SweepScore] {
+            try trace.score(pairs, builder: builder)
         }
     }
 
-    private func score<Layout>(_ pairs: [SweepPair], engine: (Tuning) -> ReorderEngine<Layout>) throws(TraceError) -> [SweepScore] {
+    private func score<Layout>(_ pairs: [SweepPair], builder: EngineBuilder<Layout>) throws(TraceError) -> [SweepScore] {
         let reader = try Self.reader(source, name: name, onWarning: nil)
         var replays = pairs.map { pair in
             var tuning = baseTuning
@@ -162,7 +159,7 @@ public struct SweepTrace: Sendable {
                 tuning.pointerOverrides[kind] = tuning.pointerOverrides[kind].map { Self.without(replacedNames, $0) }
                 if tuning.pointerOverrides[kind]?.isEmpty == true { tuning.pointerOverrides[kind] = nil }
             }
-            return ReplayDriver(engine: engine(tuning), observer: PairScorer<Layout>())
+            return ReplayDriver(engine: builder.make(tuning: tuning), observer: PairScorer<Layout>())
         }
         while let timed = try reader.next() {
             let event = Self.withoutSweptNames(timed, also: replacedNames)

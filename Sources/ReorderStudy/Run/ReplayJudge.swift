@@ -7,7 +7,7 @@ import ReorderTrace
 /// recording (live == replay); where the judge's own decision disagrees with the recording's marks
 /// (done at an input the recording does not end the task after, or a `task:done` it did not find
 /// done) it says so in `disagreements`, with the line.
-public struct ReplayJudge: ReplayObserver {
+public struct ReplayJudge: TraceObserver {
     public let participant: String
     public let condition: String
     public let recording: String
@@ -25,24 +25,15 @@ public struct ReplayJudge: ReplayObserver {
         self.file = file
     }
 
-    /// Replays the recording at `path` and judges it. `recording`: its name as the records give it
-    /// (relative to the participant's folder); the condition is the block's.
+    /// Replays the recording at `path` in the engine of its layout and judges it. `recording`: its
+    /// name as the records give it (relative to the participant's folder); the condition is the block's.
     public static func run(path: String, participant: String, condition: String, recording: String) throws(TraceError) -> ReplayJudge {
-        let reader = try TraceReader(path: path)
-        let engine: Engine
-        do {
-            engine = Engine(rows: reader.header.rows.makeRows(), viewport: reader.header.viewport, tuning: try reader.header.makeTuning(),
-                            scrollOffset: reader.header.scrollOffset)
-        } catch {
-            throw TraceError(file: path, line: 1, message: error.description)
-        }
-        var driver = ReplayDriver(engine: engine, observer: ReplayJudge(participant: participant, condition: condition, recording: recording, file: path))
-        try driver.feed(reader)
-        driver.finish()
-        return driver.observer
+        var judge = ReplayJudge(participant: participant, condition: condition, recording: recording, file: path)
+        _ = try Replay.run(TraceReader(path: path), observer: &judge)
+        return judge
     }
 
-    public mutating func willHandle(_ event: TimedEvent, engine: inout Engine) {
+    public mutating func willHandle<Layout>(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
         line += 1
         var label: String?
         if case .mark(let text) = event.event { label = text }
@@ -65,7 +56,7 @@ public struct ReplayJudge: ReplayObserver {
         }
     }
 
-    public mutating func didHandle(_ event: TimedEvent, engine: inout Engine) {
+    public mutating func didHandle<Layout>(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
         if case .mark = event.event { return }
         if judge.task != nil { judge.observe(event, reports: engine.output, engine: &engine) }
     }

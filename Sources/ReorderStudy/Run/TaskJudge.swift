@@ -39,7 +39,7 @@ public struct TaskJudge: Sendable {
     /// After the engine handled `input` and made `reports`: whether the task is now done. Marks are
     /// not judged (the engine ignores them; a replay meets the study's own marks here too).
     @discardableResult
-    public mutating func observe(_ input: TimedEvent, reports: [TimedEngineEvent], engine: inout Engine) -> Bool {
+    public mutating func observe<Layout>(_ input: TimedEvent, reports: [TimedEngineEvent], engine: inout ReorderEngine<Layout>) -> Bool {
         if case .mark = input.event { return isSatisfied }
         guard let task, !isSatisfied else { return isSatisfied }
         if firstInputT == nil, Self.isPersonsAction(input.event) { firstInputT = input.t }
@@ -48,7 +48,7 @@ public struct TaskJudge: Sendable {
         return isSatisfied
     }
 
-    private mutating func judge(_ event: EngineEvent, _ task: StudyTask, _ engine: inout Engine) {
+    private mutating func judge<Layout>(_ event: EngineEvent, _ task: StudyTask, _ engine: inout ReorderEngine<Layout>) {
         guard !isSatisfied else { return }
         switch event {
         case .pressBegan:
@@ -88,12 +88,13 @@ public struct TaskJudge: Sendable {
         return order.indices.contains(neighbour) && order[neighbour] == reference.row
     }
 
-    /// Nothing held, nothing moving, and the row's frame inside the viewport.
-    static func isWhollyVisible(_ id: String, engine: inout Engine) -> Bool {
+    /// Nothing held, nothing moving, and the row's frame inside the viewport along the scroll axis
+    /// (y for a list and sections, x for a grid that scrolls sideways).
+    static func isWhollyVisible<Layout>(_ id: String, engine: inout ReorderEngine<Layout>) -> Bool {
         guard case .idle = engine.interaction, engine.activePointer == nil, let slot = engine.order.firstIndex(of: id) else { return false }
-        let frame = engine.layout.frame(ofSlot: slot)
-        let top = frame.y - engine.scrollOffset
-        return top >= 0 && top + frame.height <= engine.viewport.height
+        let frame = engine.layout.frame(ofSlot: slot), axis = engine.layout.scrollAxis
+        let top = axis.across(Point(x: frame.x, y: frame.y)) - engine.scrollOffset
+        return top >= 0 && top + axis.across(Size(width: frame.width, height: frame.height)) <= axis.across(engine.viewport)
     }
 
     /// The task's record, ended at `t`; the judge then shows no task.

@@ -59,9 +59,19 @@ public enum Replay {
     /// engine's state as it happens; without it the engine keeps no log.
     public static func run(path: String, onWarning: ((String) -> Void)? = nil,
                            onTransition: ((StateTransition) -> Void)? = nil) throws(TraceError) -> ReplayResult {
-        let reader = try TraceReader(path: path, onWarning: onWarning)
-        var task = FileReplay(reader: reader, onTransition: onTransition)
-        return try reader.header.withEngine(file: reader.file, &task)
+        var log = TransitionLog(emit: onTransition)
+        return try run(TraceReader(path: path, onWarning: onWarning), observer: &log)
+    }
+
+    /// Streams the reader's events through the engine of the header's layout, watched by
+    /// `observer`: the one replay of a trace file that `replay`, `info`, `plot`, `compare` and the
+    /// study's judge share. `header`: the engine's, when not the file's own (a preset over it).
+    /// `edit`: what each input becomes before the engine sees it (the event lines are still the file's).
+    public static func run<Observer: TraceObserver>(_ reader: TraceReader, header: TraceHeader? = nil, observer: inout Observer,
+                                                    edit: ((TimedEvent) -> TimedEvent)? = nil) throws(TraceError) -> ReplayResult {
+        var task = ObservedFile(reader: reader, observer: observer, edit: edit)
+        defer { observer = task.observer }
+        return try (header ?? reader.header).withEngine(file: reader.file, &task)
     }
 
     /// Replays already-parsed events. The engine is left in its final state for callers that look
@@ -86,27 +96,6 @@ public enum Replay {
         }
         var task = Parsed(events: events, eventLines: eventLines)
         return try header.withEngine(file: file, &task)
-    }
-}
-
-/// A trace file's replay in the engine of its layout.
-private struct FileReplay: EngineTask {
-    let reader: TraceReader
-    let onTransition: ((StateTransition) -> Void)?
-
-    func run<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) throws(TraceError) -> ReplayResult {
-        var engine = engine
-        guard let onTransition else {
-            var driver = ReplayDriver(engine: engine, observer: Results<Layout>())
-            try driver.feed(reader)
-            driver.finish()
-            return driver.result(eventLines: reader.lineNumber - 1)
-        }
-        engine.recordsTransitions = true
-        var driver = ReplayDriver(engine: engine, observer: TransitionLogger<Layout>(emit: onTransition))
-        try driver.feed(reader)
-        driver.finish()
-        return driver.observer.collector.result(driver.engine, eventLines: reader.lineNumber - 1)
     }
 }
 
@@ -155,38 +144,9 @@ public struct Results<Layout: ReorderLayout>: ReplayObserver {
 /// The plain list's result collector.
 public typealias ResultCollector = Results<ListLayout>
 
-/// The result collector, and each change of the engine's state handed to `emit` after the input
-/// (or the end of the trace) that made it.
-struct TransitionLogger<Layout: ReorderLayout>: ReplayObserver {
-    var collector = Results<Layout>()
-    let emit: (StateTransition) -> Void
-
-    mutating func didHandle(_ event: TimedEvent, engine: inout ReorderEngine<Layout>) {
-        collector.didHandle(event, engine: &engine)
-        for transition in engine.takeTransitions() { emit(transition) }
-    }
-
-    mutating func didFinish(engine: inout ReorderEngine<Layout>) {
-        collector.didFinish(engine: &engine)
-        for transition in engine.takeTransitions() { emit(transition) }
-    }
-}
-
 extension ReplayDriver {
     /// The replay result, once `finish()` has run.
     public func result<L>(eventLines: Int) -> ReplayResult where Observer == Results<L> {
         observer.result(engine, eventLines: eventLines)
-    }
-}
-
-extension TraceReader {
-    /// The engine the header describes. The reader has validated the tuning; a failure still names
-    /// line 1, like every header problem.
-    public func makeEngine() throws(TraceError) -> Engine {
-        do {
-            return try Engine(header: header)
-        } catch {
-            throw TraceError(file: file, line: 1, message: error.description)
-        }
     }
 }

@@ -8,7 +8,7 @@ enum ImportedTrace {
     static func problem(_ result: ImportResult) -> String? {
         do throws(TraceError) {
             let reader = try TraceReader(bytes: Array(result.text.utf8), name: "imported")
-            var engine = try reader.makeEngine()
+            var engine: Engine = try reader.header.makeEngine(file: reader.file)
             let events = try reader.readRemaining()
             guard events.count == result.events.count else { return "the imported trace reads back with other events" }
             _ = Replay.run(&engine, events: events)
