@@ -92,9 +92,9 @@ public struct TaskJudge: Sendable {
     /// (y for a list and sections, x for a grid that scrolls sideways).
     static func isWhollyVisible<Layout>(_ id: String, engine: inout ReorderEngine<Layout>) -> Bool {
         guard case .idle = engine.interaction, engine.activePointer == nil, let slot = engine.order.firstIndex(of: id) else { return false }
-        let frame = engine.layout.frame(ofSlot: slot), axis = engine.layout.scrollAxis
-        let top = axis.across(Point(x: frame.x, y: frame.y)) - engine.scrollOffset
-        return top >= 0 && top + axis.across(Size(width: frame.width, height: frame.height)) <= axis.across(engine.viewport)
+        let axis = engine.layout.scrollAxis
+        let top = axis.across(engine.layout.frame(ofSlot: slot).origin) - engine.scrollOffset
+        return top >= 0 && top + engine.layout.extent(ofSlot: slot) <= axis.across(engine.viewport)
     }
 
     /// The task's record, ended at `t`; the judge then shows no task.
