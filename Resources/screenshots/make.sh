@@ -57,7 +57,7 @@ xvfb-run -a -s "-screen 0 1024x768x24" bash "$0" "$bin" --panel-inside-display
 echo "made $out/tuning-panel.png"
 
 # The trace tools' pictures (no window needed): a plot of the autoscroll trace and a sweep heatmap over
-# the sample traces (saved by SDL_image through libpng; optipng, if installed, squeezes a little more).
+# the sample traces (written by Cairo through libpng; optipng, if installed, squeezes a little more).
 "$bin" plot Resources/traces/autoscroll-bottom.trace.jsonl -o "$work/plot.png" --width 900 --height 600
 "$bin" tune Resources/traces --long-press 0.1:1.0:0.1 --movement 2:20:2 --png "$work/tune.png" > /dev/null
 for name in plot tune; do

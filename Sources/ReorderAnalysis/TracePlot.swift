@@ -190,7 +190,7 @@ extension TracePlot {
                 viewportHeight = max(viewportHeight, axis.across(size))
             case .mark(let label):
                 notes.append(Note(t: t, label: label))
-            case .frame, .wheel, .key, .focus, .tuning:
+            case .frame, .wheel, .key, .focus, .tuning, .edit:
                 break
             }
         }

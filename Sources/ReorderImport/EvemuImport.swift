@@ -7,7 +7,6 @@ import Darwin
 #endif
 import ReorderKit
 import ReorderTrace
-import ReorderAnalysis
 
 /// Converts `evemu-record` output into a trace (`docs/trace-format.md`): the recording's
 /// touches as `touch` pointers in viewport points, time from its first event, `frame` lines at a

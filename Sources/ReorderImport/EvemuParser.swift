@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 import ReorderTrace
 
 /// Reads evemu's text format (evemu 1.x, up to `# EVEMU 1.3`): the device description lines

@@ -1,3 +1,5 @@
+import ReorderText
+
 /// Warnings an import collects, each formatted `FILE:LINE: warning: ...` like the trace reader's.
 /// A problem that repeats (a value outside the device's range on every frame of a drag) is one
 /// warning with a count, at its first line, so a long recording cannot bury the rest.

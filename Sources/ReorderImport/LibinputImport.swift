@@ -1,6 +1,6 @@
 import ReorderKit
+import ReorderText
 import ReorderTrace
-import ReorderAnalysis
 
 /// Converts `libinput record` output (YAML) into a trace, through the pipeline the evemu importer
 /// uses (`TouchPipeline`): the same contacts, range mapping, pointers, frames and errors. Pure apart

@@ -1,6 +1,5 @@
 import ReorderKit
 import ReorderTrace
-import ReorderAnalysis
 
 /// What both importers share once their reader has found the device and its events: one pipeline,
 /// two readers. Contacts per SYN_REPORT (`ContactFrames`), in device units, are mapped onto the

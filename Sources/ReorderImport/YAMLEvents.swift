@@ -5,6 +5,7 @@ import Musl
 #endif
 import CYAML
 import ReorderKit
+import ReorderText
 import ReorderTrace
 
 /// One event of libyaml's event parser (`yaml_parser_parse`), with the line it starts on (from 1).

@@ -1,3 +1,5 @@
+import ReorderText
+
 /// How many points make a millimetre on the display a trace was recorded on (the header's
 /// `pointsPerMillimetre`), and how many device pixels make a point (`pixelScale`). Presets whose
 /// platform defines a length physically (Firefox's inches) or density-independently (Android's dp,

@@ -18,6 +18,8 @@ public struct PointerID: Hashable, Sendable {
 /// A key press, as the trace format names keys.
 public enum Key: Equatable, Sendable {
     case escape, space, enter, up, down, home, end
+    /// Names added within version 1: the engine reads them only with `keyboardReorder` on.
+    case left, right, pageup, pagedown, tab
     /// Any other printable character; the engine ignores these (the app uses them for its own commands).
     case character(String)
 
@@ -30,6 +32,11 @@ public enum Key: Equatable, Sendable {
         case "down": self = .down
         case "home": self = .home
         case "end": self = .end
+        case "left": self = .left
+        case "right": self = .right
+        case "pageup": self = .pageup
+        case "pagedown": self = .pagedown
+        case "tab": self = .tab
         default: self = .character(name)
         }
     }
@@ -43,6 +50,11 @@ public enum Key: Equatable, Sendable {
         case .down: "down"
         case .home: "home"
         case .end: "end"
+        case .left: "left"
+        case .right: "right"
+        case .pageup: "pageup"
+        case .pagedown: "pagedown"
+        case .tab: "tab"
         case .character(let c): c
         }
     }
@@ -63,18 +75,25 @@ public enum InputEvent: Equatable, Sendable {
     case key(Key)
     case resize(Size)
     case focus(Bool)
-    /// Live change of tuning parameters, by name (the trace's `{"set":{...}}`).
-    case tuning([String: JSONValue])
+    /// Live change of tuning parameters, checked when the patch was made (the trace's `{"set":{...}}`).
+    case tuning(TuningPatch)
     /// An annotation, ignored by the engine (`intent:reorder`, `intent:scroll`, `intent:tap`).
     case mark(String)
+    /// The app's data changed (docs/trace-format.md "Edits"): valid in every state.
+    case edit(RowEdit)
 }
 
 /// An input event with its time in seconds since the start of the trace.
 public struct TimedEvent: Equatable, Sendable {
     public var t: Double
     public var event: InputEvent
-    public init(t: Double, _ event: InputEvent) {
+    /// A `frame`'s `presented`: seconds on the clock of `t` (>= `t`) when that frame's present
+    /// returned; nil when not measured, and always for other events. A measurement for `lag`: the
+    /// engine never reads it, so it cannot move a replay.
+    public var presented: Double?
+    public init(t: Double, _ event: InputEvent, presented: Double? = nil) {
         self.t = t
         self.event = event
+        self.presented = presented
     }
 }

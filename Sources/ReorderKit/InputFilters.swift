@@ -1,3 +1,5 @@
+import ReorderText
+
 /// Tuning `inputFilters`: tslib's filter modules on the engine's input path, in points and seconds,
 /// so a person can feel in the window the latency a median adds and the jitter it takes away (the
 /// import path's `--ts-conf` runs tslib's own chain in device units; this is its live counterpart).
@@ -54,15 +56,15 @@ public struct InputFilter: Equatable, Sendable {
 
     /// One parameter as a trace names it, where it is kept, and the values it takes (nil: any finite
     /// number, the module checks the rest).
-    struct Parameter {
-        let key: String
-        let path: WritableKeyPath<InputFilter, Double>
-        let range: ClosedRange<Double>?
-        var isWhole = false
+    package struct Parameter {
+        package let key: String
+        package let path: WritableKeyPath<InputFilter, Double>
+        package let range: ClosedRange<Double>?
+        package var isWhole = false
     }
 
     /// Each module's parameters, with the keys tslib's ts.conf gives them.
-    static func parameters(of module: Module) -> [Parameter] {
+    package static func parameters(of module: Module) -> [Parameter] {
         switch module {
         // MEDIAN_DEPTH_MAX is 100, exclusive; 0 would have no median.
         case .median: [Parameter(key: "depth", path: \.depth, range: 1...99, isWhole: true)]
@@ -79,48 +81,15 @@ public struct InputFilter: Equatable, Sendable {
         }
     }
 
-    /// `{"module":"median","depth":5}`, `{"module":"iir","N":8,"D":10}`, `{"module":"skip","nhead":1,"ntail":1}`.
-    public var jsonObject: JSONValue {
-        var object: [String: JSONValue] = ["module": .string(module.rawValue)]
-        for parameter in Self.parameters(of: module) { object[parameter.key] = .number(self[keyPath: parameter.path]) }
-        return .object(object)
-    }
-
     /// The live module a trace or an option names, or why there is none.
     public static func module(named name: String) throws(InputFilterError) -> Module {
         if let module = Module(rawValue: name) { return module }
         if name == "pthres" { throw InputFilterError("pthres needs pressure: use it on import with --ts-conf") }
         throw InputFilterError("a filter's \"module\" must be one of \(Module.allCases.map(\.rawValue).joined(separator: ", "))")
     }
-
-    /// One filter from its trace object, or what is wrong with it.
-    public init(json: JSONValue) throws(InputFilterError) {
-        guard case .object(let values) = json else { throw InputFilterError("each filter must be an object, got \(json.typeName)") }
-        guard case .string(let name)? = values["module"] else {
-            throw InputFilterError("a filter's \"module\" must be one of \(Module.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        self.init(module: try Self.module(named: name))
-        let parameters = Self.parameters(of: module)
-        for key in values.keys.sorted() where key != "module" {
-            guard let parameter = parameters.first(where: { $0.key == key }) else { throw InputFilterError("\(name) has no parameter \(key.quotedForMessage)") }
-            guard case .number(let x) = values[key]!, x.isFinite else {
-                throw InputFilterError("\(name) \(key) must be a finite number, got \(values[key]!.typeName)")
-            }
-            if let range = parameter.range {
-                guard range.contains(x), !parameter.isWhole || x == x.rounded() else {
-                    throw InputFilterError("\(name) \(key) must be \(parameter.isWhole ? "a whole number" : "a number") from "
-                                           + "\(range.lowerBound.formatted) to \(range.upperBound.formatted), got \(x.formatted)")
-                }
-            }
-            self[keyPath: parameter.path] = x
-        }
-        if module == .iir {
-            guard d > 0, d <= 1000, n >= 0, n < d else { throw InputFilterError("iir needs 0 <= N < D <= 1000, got N \(n.formatted), D \(d.formatted)") }
-        }
-    }
 }
 
 public struct InputFilterError: Error, Equatable, Sendable {
     public var message: String
-    init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 }

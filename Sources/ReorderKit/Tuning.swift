@@ -178,49 +178,38 @@ public struct Tuning: Equatable, Sendable {
     public var crossSection: CrossSection = .move
     /// `insert`, what every seed does; `swap` from SortableJS and dnd-kit.
     public var reorderMode: ReorderMode = .insert
+    /// Keys focus rows and reorder them without a pointer (docs/without-dragging.md). Off by
+    /// default: before it, keys only scrolled, and a file keeps its meaning.
+    public var keyboardReorder = false
+    /// A tap picks a row and a tap elsewhere places it (WCAG 2.5.7's single-pointer path). Off by
+    /// default: before it, a tap only selected.
+    public var tapToMove = false
     /// tslib's smoothing on the input path, in points (`InputFilters.swift`): empty, the default,
     /// passes positions as they come.
     public var inputFilters: [InputFilter] = []
     /// Values that apply instead of these when a mouse or a pen drives the interaction (trace keys
     /// `mouse` and `pen`, objects of tuning names: `{"mouse":{"activation":"distance"}}`); touch
-    /// uses the top level. Kept as the trace's values, checked when set.
-    public var pointerOverrides: [PointerKind: [String: JSONValue]] = [:]
+    /// uses the top level. A kind without overrides has no entry (never an empty patch).
+    public var pointerOverrides: [PointerKind: TuningPatch] = [:]
+    /// Seconds ahead of the newest sample that the window draws the imposter and panned content
+    /// (`PointerPrediction`), to make up for the time a frame takes to reach the glass; 0, the
+    /// default, draws the newest sample. Only what is drawn moves: the engine never reads it.
+    public var predictionSeconds: Double = 0
+    /// How `predictionSeconds` extrapolates the finger.
+    public var predictionModel: PredictionModel = .linear
 
     public init() {}
 
-    /// The names `set(_:_:)` understands, in documentation order.
+    /// The parameters' trace names, in documentation order.
     public static let names: [String] = parameters.map(\.name)
-
-    /// Sets one parameter from its trace value. Unknown names are not an error (newer files must
-    /// still replay): the result says whether the name was known.
-    @discardableResult
-    public mutating func set(_ name: String, _ value: JSONValue) throws(TuningError) -> Bool {
-        guard let parameter = Self.parameter(named: name) else { return false }
-        try parameter.set(value, in: &self)
-        return true
-    }
-
-    /// Applies every entry of a `tuning` object; names not known are returned (for a warning).
-    public mutating func apply(_ values: [String: JSONValue]) throws(TuningError) -> [String] {
-        var unknown: [String] = []
-        for name in values.keys.sorted() where try !set(name, values[name]!) {
-            unknown.append(name)
-        }
-        return unknown
-    }
 
     /// The tuning that applies while a pointer of `kind` drives the interaction: this one with that
     /// kind's overrides set over it (touch has none: it is the top level).
     public func resolved(for kind: PointerKind) -> Tuning {
-        guard let values = pointerOverrides[kind] else { return self }
+        guard let overrides = pointerOverrides[kind] else { return self }
         var tuning = self
-        for name in values.keys.sorted() { try? tuning.set(name, values[name]!) }  // checked when they were set
+        tuning.apply(overrides)
         return tuning
-    }
-
-    /// Every parameter as a trace `tuning` object.
-    public var jsonObject: [String: JSONValue] {
-        Dictionary(uniqueKeysWithValues: Self.parameters.map { ($0.name, $0.value(in: self)) })
     }
 }
 
@@ -228,4 +217,9 @@ public struct TuningError: Error, Equatable, Sendable, CustomStringConvertible {
     public var name: String
     public var message: String
     public var description: String { "tuning \(name) \(message)" }
+
+    public init(name: String, message: String) {
+        self.name = name
+        self.message = message
+    }
 }

@@ -1,5 +1,8 @@
-/// The one table of tuning parameters: `Tuning.set`, `Tuning.names`, `Tuning.jsonObject`, the
-/// window's tuning panel and the table in docs/trace-format.md (`Tuning.markdownTable`) all read it. A new
+import ReorderText
+
+/// The one table of tuning parameters: `TuningPatch`, `Tuning.names`, the trace format's reader and
+/// writers (ReorderTrace's `Tuning+JSON.swift`), the window's tuning panel and the table in
+/// docs/trace-format.md (`Tuning.markdownTable`) all read it. A new
 /// parameter is a stored property of `Tuning` (its doc comment gives the unit and the source of
 /// its default) and one row here.
 extension Tuning {
@@ -32,9 +35,14 @@ extension Tuning {
         .choice("dragStyle", \.dragStyle, why: "look of the imposter (`ats`, `lifted`, `collection`), for the window"),
         .choice("crossSection", \.crossSection, why: "sections: RT moves a row into another section, DH swaps (sizes never change), `none` keeps it in its own"),
         .choice("reorderMode", \.reorderMode, why: "DH, RT: the blank travels (`insert`); SortableJS, dnd-kit: `swap` with the target"),
+        .flag("keyboardReorder", \.keyboardReorder, why: "react-beautiful-dnd, dnd-kit: focus, space lifts, arrows move, space drops"),
+        .flag("tapToMove", \.tapToMove, why: "WCAG 2.5.7: tap to pick a row, tap to place it"),
         .filters(why: "tslib's median, iir, dejitter, lowpass, debounce and skip on pointer positions (`[{\"module\":\"median\",\"depth\":5}]`); none by default"),
         .overrides(.mouse, why: "tuning names for the mouse (`{\"activation\":\"distance\"}`): GNOME Shell, dnd-kit"),
         .overrides(.pen, why: "tuning names for a pen"),
+        .number("predictionSeconds", \.predictionSeconds, unit: "s",
+                why: "the window draws the imposter and panned content this far ahead of the finger (`lag` scores it); 0: off. Never read by the engine"),
+        .choice("predictionModel", \.predictionModel, why: "how the finger is extrapolated: `linear` (the release velocity's estimate)"),
     ]
 
     private static let parameterIndex: [String: Int] =
@@ -44,6 +52,13 @@ extension Tuning {
     public static func parameter(named name: String) -> TuningParameter? {
         parameterIndex[name].map { parameters[$0] }
     }
+
+    /// The index in `parameters` of the parameter of that name.
+    static func row(named name: String) -> Int? { parameterIndex[name] }
+
+    /// The index in `parameters` of the parameter kept at `path`. A search: a key path is no
+    /// `Sendable` dictionary key, and no hot path looks one up (applying a patch goes by row).
+    static func row(of path: AnyKeyPath) -> Int? { parameters.firstIndex { row in row.path.map { $0 as AnyKeyPath == path } ?? false } }
 
     /// docs/trace-format.md's table of parameters ("Tuning values"): name, a new session's default, the
     /// format's default (what a file that does not name it means: `formatDefault(for:)`), unit and why,
@@ -73,6 +88,10 @@ public struct TuningParameter: Sendable {
     /// which LeakSanitizer cannot follow, so this static table's arrays were reported as leaks by
     /// every fuzz target and the ASan test run (reproduced in a ten-line program).
     public let choices: [String]
+    /// Where the value is kept in `Tuning`; nil for a pointer kind's overrides (kept in `pointerOverrides`).
+    let path: (AnyKeyPath & Sendable)?
+    /// Copies this parameter's value from the first tuning into the second (`TuningPatch` applied).
+    let copy: @Sendable (Tuning, inout Tuning) -> Void
 
     public enum Kind: Sendable {
         case number(WritableKeyPath<Tuning, Double> & Sendable, NumberRule)
@@ -102,11 +121,13 @@ public struct TuningParameter: Sendable {
 
     static func number(_ name: String, _ path: WritableKeyPath<Tuning, Double> & Sendable, unit: String,
                        rule: NumberRule = .atLeastZero, why: String) -> TuningParameter {
-        TuningParameter(name: name, unit: unit, why: why, kind: .number(path, rule), choices: [])
+        TuningParameter(name: name, unit: unit, why: why, kind: .number(path, rule), choices: [], path: path,
+                        copy: { $1[keyPath: path] = $0[keyPath: path] })
     }
 
     static func flag(_ name: String, _ path: WritableKeyPath<Tuning, Bool> & Sendable, why: String) -> TuningParameter {
-        TuningParameter(name: name, unit: "", why: why, kind: .flag(path), choices: [])
+        TuningParameter(name: name, unit: "", why: why, kind: .flag(path), choices: [], path: path,
+                        copy: { $1[keyPath: path] = $0[keyPath: path] })
     }
 
     static func choice<T: RawRepresentable & CaseIterable & Sendable>(
@@ -117,26 +138,24 @@ public struct TuningParameter: Sendable {
             tuning[keyPath: path] = value
             return true
         })
-        return TuningParameter(name: name, unit: "", why: why, kind: .choice(choice), choices: T.allCases.map(\.rawValue))
+        return TuningParameter(name: name, unit: "", why: why, kind: .choice(choice), choices: T.allCases.map(\.rawValue), path: path,
+                               copy: { $1[keyPath: path] = $0[keyPath: path] })
     }
 
     static func filters(why: String) -> TuningParameter {
-        TuningParameter(name: "inputFilters", unit: "", why: why, kind: .filters, choices: [])
+        TuningParameter(name: "inputFilters", unit: "", why: why, kind: .filters, choices: [], path: \Tuning.inputFilters,
+                        copy: { $1.inputFilters = $0.inputFilters })
     }
 
     static func overrides(_ pointer: PointerKind, why: String) -> TuningParameter {
-        TuningParameter(name: pointer.rawValue, unit: "", why: why, kind: .overrides(pointer), choices: [])
+        TuningParameter(name: pointer.rawValue, unit: "", why: why, kind: .overrides(pointer), choices: [], path: nil,
+                        copy: { $1.pointerOverrides[pointer] = $0.pointerOverrides[pointer] })
     }
 
-    /// The value in `tuning`, as a trace writes it.
-    public func value(in tuning: Tuning) -> JSONValue {
-        switch kind {
-        case .number(let path, _): .number(tuning[keyPath: path])
-        case .flag(let path): .bool(tuning[keyPath: path])
-        case .choice(let choice): .string(choice.get(tuning))
-        case .overrides(let pointer): .object(tuning.pointerOverrides[pointer] ?? [:])
-        case .filters: .array(tuning.inputFilters.map(\.jsonObject))
-        }
+    /// A choice's name in `tuning`; nil for a parameter that is not a choice.
+    public func choice(in tuning: Tuning) -> String? {
+        guard case .choice(let choice) = kind else { return nil }
+        return choice.get(tuning)
     }
 
     /// The value in `tuning` for people: `0.5`, `true`, `` `linear` ``.
@@ -148,59 +167,11 @@ public struct TuningParameter: Sendable {
         case .filters:
             tuning.inputFilters.isEmpty ? "none" : tuning.inputFilters.map { "`\($0.module.rawValue)`" }.joined(separator: ", ")
         case .overrides(let pointer):
-            (tuning.pointerOverrides[pointer] ?? [:]).isEmpty ? "none"
-                : (tuning.pointerOverrides[pointer] ?? [:]).keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            (tuning.pointerOverrides[pointer]?.names ?? []).isEmpty ? "none"
+                : (tuning.pointerOverrides[pointer]?.names ?? []).sorted().map { "`\($0)`" }.joined(separator: ", ")
         }
     }
 
-    /// Sets the parameter in `tuning` from its trace value, or says what is wrong with the value.
-    public func set(_ value: JSONValue, in tuning: inout Tuning) throws(TuningError) {
-        switch kind {
-        case .number(let path, let rule):
-            guard case .number(let n) = value else { throw problem("must be a number, got \(value.typeName)") }
-            guard n.isFinite, n >= 0 else { throw problem("must be a finite number >= 0, got \(n.formatted)") }
-            switch rule {
-            case .atLeastZero: break
-            case .aboveZero: guard n > 0 else { throw problem("must be > 0, got 0") }
-            case .betweenZeroAndOne:
-                guard n > 0, n < 1 else { throw problem("must be between 0 and 1 (exclusive), got \(n.formatted)") }
-            }
-            tuning[keyPath: path] = n
-        case .flag(let path):
-            guard case .bool(let b) = value else { throw problem("must be a boolean, got \(value.typeName)") }
-            tuning[keyPath: path] = b
-        case .choice(let choice):
-            guard case .string(let s) = value else { throw problem("must be a string, got \(value.typeName)") }
-            guard choice.set(&tuning, s) else {
-                throw problem("must be one of \(choices.joined(separator: ", ")), got \(s.quotedForMessage)")
-            }
-        case .filters:
-            guard case .array(let items) = value else { throw problem("must be an array of filters, got \(value.typeName)") }
-            var filters: [InputFilter] = []
-            for item in items {
-                do throws(InputFilterError) {
-                    filters.append(try InputFilter(json: item))
-                } catch {
-                    throw problem(error.message)
-                }
-            }
-            tuning.inputFilters = filters
-        case .overrides(let pointer):
-            guard case .object(let values) = value else { throw problem("must be an object of tuning names, got \(value.typeName)") }
-            // Each value checked as the top level would check it; no overrides within overrides.
-            var scratch = Tuning()
-            for key in values.keys.sorted() {
-                guard let inner = Tuning.parameter(named: key) else { throw problem("names \(key.quotedForMessage), which is not a tuning name") }
-                if case .overrides = inner.kind { throw problem("cannot hold \(key.quotedForMessage): overrides do not nest") }
-                do throws(TuningError) {
-                    try inner.set(values[key]!, in: &scratch)
-                } catch {
-                    throw problem("\(error.description)")
-                }
-            }
-            tuning.pointerOverrides[pointer] = values.isEmpty ? nil : values
-        }
-    }
-
-    private func problem(_ message: String) -> TuningError { TuningError(name: name, message: message) }
+    /// An error about this parameter's value: "tuning NAME MESSAGE".
+    public func problem(_ message: String) -> TuningError { TuningError(name: name, message: message) }
 }

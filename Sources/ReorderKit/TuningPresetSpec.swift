@@ -1,5 +1,5 @@
 /// What a preset sets, in the units its platform defines them in (lengths convert with the display's
-/// density when applied: `TuningPreset.jsonObject(density:)`).
+/// density when applied: `TuningPreset.patch(density:)`).
 public struct TuningPresetSpec: Equatable, Sendable {
     /// Seconds a touch must be held.
     public var longPressSeconds: Double

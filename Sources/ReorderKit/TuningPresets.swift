@@ -128,39 +128,51 @@ public enum TuningPreset: String, Sendable, CaseIterable {
         return tuning
     }
 
-    /// Sets this preset's values (`keys`) in `tuning`, leaving every other parameter as it is.
+    /// Sets this preset's values (`keys`) in `tuning`, leaving every other parameter as it is. A
+    /// density so extreme that a length comes to no finite number of points changes nothing.
     public func apply(to tuning: inout Tuning, density: DisplayDensity = .assumed) {
-        // Values built by `jsonObject` are valid by construction: this cannot throw.
-        _ = try? tuning.apply(jsonObject(density: density))
+        guard let patch = try? patch(density: density) else { return }
+        tuning.apply(patch)
     }
 
-    /// The preset's values as a trace `tuning` object (a live `{"type":"tuning","set":...}` line):
-    /// every name of `keys`, lengths in points on a display of `density`.
-    public func jsonObject(density: DisplayDensity = .assumed) -> [String: JSONValue] {
+    /// The preset's values as a live tuning change: every name of `keys`, lengths in points on a
+    /// display of `density`. Set in name order, so that the first problem (a length that `density`
+    /// makes infinite) is the one a trace's `tuning` object of the same values would report.
+    public func patch(density: DisplayDensity) throws(TuningError) -> TuningPatch {
         let spec = spec
-        var mouse: [String: JSONValue] = [:]
+        let autoscroll = spec.autoscroll ?? .engineDefault
+        var patch = TuningPatch()
+        try patch.set(\.allowableMovement, spec.allowableMovement.points(in: density))
+        patch.set(\.autoscrollCurve, autoscroll.curve)
+        try patch.set(\.autoscrollMaxSpeed, autoscroll.maxSpeed)
+        patch.set(\.autoscrollRampCurve, autoscroll.rampCurve)
+        try patch.set(\.autoscrollRampSeconds, autoscroll.rampSeconds)
+        try patch.set(\.longPressSeconds, spec.longPressSeconds)
+        var mouse = TuningPatch()
         if let activation = spec.mouse {
-            mouse["activation"] = .string(Activation.distance.rawValue)
-            mouse["activationDistance"] = .number(activation.activationDistance.points(in: density))
-            if let hold = activation.hold {
-                mouse["longPressSeconds"] = .number(hold.seconds)
-                mouse["allowableMovement"] = .number(hold.movement.points(in: density))
+            do throws(TuningError) {
+                mouse.set(\.activation, .distance)
+                try mouse.set(\.activationDistance, activation.activationDistance.points(in: density))
+                if let hold = activation.hold {
+                    try mouse.set(\.allowableMovement, hold.movement.points(in: density))
+                    try mouse.set(\.longPressSeconds, hold.seconds)
+                }
+            } catch {
+                throw TuningError(name: PointerKind.mouse.rawValue, message: error.description)
             }
         }
-        let autoscroll = spec.autoscroll ?? .engineDefault
-        return [
-            "longPressSeconds": .number(spec.longPressSeconds),
-            "allowableMovement": .number(spec.allowableMovement.points(in: density)),
-            "mouse": .object(mouse),
-            "autoscrollMaxSpeed": .number(autoscroll.maxSpeed),
-            "autoscrollCurve": .string(autoscroll.curve.rawValue),
-            "autoscrollRampSeconds": .number(autoscroll.rampSeconds),
-            "autoscrollRampCurve": .string(autoscroll.rampCurve.rawValue),
-        ]
+        try patch.set(overrides: mouse, for: .mouse)
+        return patch
     }
 
-    /// The preset's values at the assumed density, as a trace `tuning` object.
-    public var jsonObject: [String: JSONValue] { jsonObject(density: .assumed) }
+    /// The preset's values at the assumed density, where every preset's lengths are plain numbers.
+    public var patch: TuningPatch {
+        do throws(TuningError) {
+            return try patch(density: .assumed)
+        } catch {
+            preconditionFailure("preset \(rawValue) at the assumed density: \(error)")  // constants: TuningPresetsTests reads every one
+        }
+    }
 
     /// Seconds and points of the long press, at the assumed density.
     public var values: (longPressSeconds: Double, allowableMovement: Double) {

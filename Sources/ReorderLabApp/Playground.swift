@@ -1,32 +1,23 @@
 import Foundation
 import ReorderKit
 import ReorderSupport
+import ReorderText
 
-/// `reorder-lab [run]`: the playground window. Sets up, runs the frame loop, tears down.
+/// The playground window, with the options the command line read (`reorder-lab [run]`, parsed in
+/// ReorderLabCLI). Sets up, runs the frame loop, tears down.
 public enum Playground {
-    /// Exit statuses (the same as the command line's).
-    static let ok: Int32 = 0, failure: Int32 = 1, malformed: Int32 = 2, usage: Int32 = 64
+    /// The codes the window's loop passes up: `ExitStatus`'s, the one type every command returns.
+    static let ok = ExitStatus.success.code, failure = ExitStatus.ioError.code, malformed = ExitStatus.malformed.code
 
-    public static func main(_ arguments: [String]) -> Int32 {
-        let options: AppOptions
+    public static func main(_ options: AppOptions) -> ExitStatus {
         do {
-            options = try AppOptions.parse(arguments)
-        } catch {
-            printError(AppOptions.syntax.errorLine(error))
-            return usage
-        }
-        if options.help {
-            StandardStream.output.write(AppOptions.usage + "\n")
-            return ok
-        }
-        do {
-            return try WindowOpening(options: options).run()
+            return ExitStatus(code: try WindowOpening(options: options).run())
         } catch let error as PlaygroundError {
             printError(error.message)
-            return error.status
+            return ExitStatus(code: error.status)
         } catch {
             printError("reorder-lab: \(error)")
-            return failure
+            return .ioError
         }
     }
 

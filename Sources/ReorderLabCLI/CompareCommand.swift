@@ -2,8 +2,9 @@ import ReorderKit
 import ReorderAnalysis
 import ReorderPlot
 import ReorderSupport
+import ReorderText
 
-/// `reorder-lab compare TRACE... --presets a,b,c [--json] [--png FILE.png]`: the same recordings
+/// `reorder-lab compare TRACE... --presets a,b,c [--json] [--png FILE]`: the same recordings
 /// under several platforms' presets, press by press.
 enum CompareCommand {
     static var syntax: CommandSyntax<Options> {
@@ -31,12 +32,7 @@ enum CompareCommand {
                 #""intent","differs","decisions":{PRESET:{"outcome","t"}}}],"results":{PRESET:"#,
                 #"`replay --json`}}],"summary":{PRESET:{..}},"labelledPresses":N}"#,
             ]),
-            .value("--png", "FILE.png", expects: "a file name ending in .png",
-                   help: ["also draw the presses on a time line, one lane per preset"]) {
-                guard $1.lowercased().hasSuffix(".png") else { return false }
-                $0.png = $1
-                return true
-            },
+            PictureFile.option(\.png, help: ["also draw the presses on a time line, one lane per preset"]),
         ], column: 20)
     }
 
@@ -70,23 +66,14 @@ enum CompareCommand {
         syntax.parse(arguments, into: Options()) { options, operands in options.files = operands }
     }
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let options: Options
         switch syntax.arguments(parse(arguments), usage: usage, console: console) {
         case .success(let parsed): options = parsed
-        case .failure(let exit): return exit.status
+        case .failure(let exit): return exit
         }
         let files = TuneCommand.expand(options.files, console: console)
-        if let png = options.png {
-            if let input = files.first(where: { OutputFile.isSameFile(png, $0) }) {
-                console.err("reorder-lab compare: --png \(png.escapedForMessage) would replace the trace \(input.escapedForMessage)")
-                return ExitStatus.usage
-            }
-            if let problem = OutputCheck.problem(writing: png) {
-                console.err("reorder-lab compare: \(png.escapedForMessage): \(problem)")
-                return ExitStatus.ioError
-            }
-        }
+        if let exit = PictureFile.check(options.png, inputs: files, program: "reorder-lab compare", console: console) { return exit }
         let comparison: PresetComparison
         do {
             comparison = try PresetComparison.run(paths: files, presets: options.presets, onWarning: console.err)
@@ -94,18 +81,7 @@ enum CompareCommand {
             console.err(error.description)
             return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
         }
-        if let png = options.png {
-            let problem: String?
-            do {
-                problem = OutputFile.replaceAtomically(png, with: try ComparisonTimeline.png(comparison))
-            } catch {
-                problem = "cannot draw the picture: \(error)"
-            }
-            if let problem {
-                console.err("reorder-lab compare: \(png.escapedForMessage): \(problem)")
-                return ExitStatus.ioError
-            }
-        }
+        if let exit = PictureFile.write(options.png, program: "reorder-lab compare", console: console, draw: { try ComparisonTimeline.file(comparison, format: $0) }) { return exit }
         console.out(options.json ? comparison.json : comparison.text)
         return ExitStatus.success
     }

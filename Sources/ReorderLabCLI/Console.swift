@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderSupport
+import ReorderText
 
 /// Where a command writes: the real standard streams, or strings in tests.
 public struct Console: Sendable {
@@ -20,15 +21,4 @@ public struct Console: Sendable {
     public static let standard = Console(
         out: { StandardStream.output.write($0 + "\n") },
         err: { StandardStream.error.write($0 + "\n") })
-}
-
-/// Exit statuses, so callers and scripts can tell a bad trace from a bad command line.
-public enum ExitStatus {
-    public static let success: Int32 = 0
-    /// The input could not be read (missing file, permission), or an output not written.
-    public static let ioError: Int32 = 1
-    /// A malformed trace (the trace format's contract).
-    public static let malformed: Int32 = 2
-    /// Bad arguments (BSD `EX_USAGE`).
-    public static let usage: Int32 = 64
 }

@@ -1,6 +1,8 @@
 import ReorderKit
 import ReorderAnalysis
 import ReorderSupport
+import ReorderText
+import ReorderTrace
 
 /// `tune --filter-sweep "median depth=1:9:2"`: one input-filter parameter swept beside the long
 /// press and the movement (issue 11), so the sweep answers which filter first and then which

@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 import ReorderImport
 
@@ -68,7 +69,7 @@ enum ImportCommandSupport {
 
     /// Runs `convert` and writes its trace; the exit status.
     static func importAndWrite(_ arguments: some ImportCommandArguments, console: Console,
-                               convert: (ImportOptions) throws(TraceError) -> ImportResult) -> Int32 {
+                               convert: (ImportOptions) throws(TraceError) -> ImportResult) -> ExitStatus {
         let result: ImportResult
         do throws(TraceError) {
             result = try convert(try importOptions(arguments, console: console))

@@ -39,11 +39,11 @@ enum ImportEvemuCommand {
         var filter: String?
     }
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let options: Arguments
         switch syntax.arguments(parse(arguments), usage: usage, console: console) {
         case .success(let parsed): options = parsed
-        case .failure(let exit): return exit.status
+        case .failure(let exit): return exit
         }
 
         return ImportCommandSupport.importAndWrite(options, console: console) { (importOptions: ImportOptions) throws(TraceError) in

@@ -23,11 +23,11 @@ enum InfoCommand {
         error: FILE:LINE: what is wrong); 64 bad arguments.
         """
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let parsed: TraceArguments
         switch TraceArguments.parse(arguments, syntax: syntax, usage: usage, console: console) {
         case .success(let arguments): parsed = arguments
-        case .failure(let exit): return exit.status
+        case .failure(let exit): return exit
         }
         let file = parsed.file, json = parsed.json
         do {

@@ -5,6 +5,7 @@ import Musl
 #endif
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 import ReorderAnalysis
 import ReorderPlot
@@ -21,13 +22,9 @@ enum NoiseCommand {
             "one without its own description uses NAME.desc beside NAME.WHAT.events, as evemu-devices names them)",
         ]), options: [
             .flag("--json", \.json, help: ["one JSON object per recording, one per line, instead of the text"]),
-            .value("--png", "FILE.png", expects: "a file name ending in .png", help: [
+            PictureFile.option(\.png, help: [
                 "also draw the jitter histograms and the rests' scatter (checked before anything is read)",
-            ]) {
-                guard $1.lowercased().hasSuffix(".png") else { return false }
-                $0.png = $1
-                return true
-            },
+            ]),
             .text("--ts-conf", "FILE", expects: "a FILE", help: [
                 "measure kernel recordings after tslib's filters (a ts.conf), as import-evemu --ts-conf applies them",
             ], field: \.tsConf),
@@ -70,16 +67,13 @@ enum NoiseCommand {
         var filter: String?
     }
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let options: Arguments
         switch syntax.arguments(parse(arguments), usage: usage, console: console) {
         case .success(let parsed): options = parsed
-        case .failure(let exit): return exit.status
+        case .failure(let exit): return exit
         }
-        if let png = options.png, let problem = OutputCheck.problem(writing: png) {
-            console.err("\(png.escapedForMessage): \(problem)")
-            return ExitStatus.ioError
-        }
+        if let exit = PictureFile.check(options.png, inputs: options.files, program: "reorder-lab noise", console: console) { return exit }
         var reports: [NoiseReport] = []
         let filters: TSConf?
         do throws(TraceError) {
@@ -103,17 +97,7 @@ enum NoiseCommand {
         } else {
             console.out(reports.map(\.text).joined(separator: "\n\n"))
         }
-        if let png = options.png {
-            do {
-                if let problem = OutputFile.replaceAtomically(png, with: try NoisePicture.png(reports)) {
-                    console.err("\(png.escapedForMessage): \(problem)")
-                    return ExitStatus.ioError
-                }
-            } catch {
-                console.err("\(png.escapedForMessage): cannot draw the picture: \(error)")
-                return ExitStatus.ioError
-            }
-        }
+        if let exit = PictureFile.write(options.png, program: "reorder-lab noise", console: console, draw: { try NoisePicture.file(reports, format: $0) }) { return exit }
         return ExitStatus.success
     }
 
@@ -159,9 +143,6 @@ enum NoiseCommand {
         syntax.parse(arguments, into: Arguments()) { (options, operands) throws(ArgumentError) in
             options.files = operands
             if options.tsConf != nil && options.filter != nil { throw ArgumentError("--ts-conf and --filter: give one of them") }
-            if let png = options.png, operands.contains(where: { OutputFile.isSameFile(png, $0) }) {
-                throw ArgumentError("--png \(png.quotedForMessage) would replace a recording")
-            }
         }
     }
 }

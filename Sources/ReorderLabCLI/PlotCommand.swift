@@ -1,8 +1,10 @@
 import ReorderKit
 import ReorderAnalysis
+import ReorderPlot
 import ReorderSupport
+import ReorderText
 
-/// `reorder-lab plot TRACE -o OUT.png [--width W] [--height H]`: the trace as a picture. The series
+/// `reorder-lab plot TRACE -o OUT.png|.svg|.pdf [--width W] [--height H]`: the trace as a picture. The series
 /// are `TracePlot` in ReorderAnalysis and the drawing its extension in ReorderPlot; this is the
 /// arguments and the file.
 enum PlotCommand {
@@ -10,12 +12,13 @@ enum PlotCommand {
         CommandSyntax(program: "reorder-lab plot", operands: CommandOperands("TRACE", noun: "TRACE", help: [
             "a trace (trace-format.md), replayed through the engine as `replay` does",
         ]), options: [
-            // SDL_image writes PNG only: a picture named x.jpg would be a PNG under a lying name.
-            .value("-o", "OUT.png", expects: "a file name ending in .png", aliases: ["--output"], required: true, help: [
-                "the picture to write (a PNG: the name must end .png), checked before the trace",
-                "is read; replaced whole, or left alone when anything fails",
+            // The name says the format: a picture named x.jpg would be a PNG under a lying name.
+            .value("-o", "OUT", expects: "a file name ending in \(PictureFormat.extensionList)", aliases: ["--output"], required: true, help: [
+                "the picture to write: a PNG, or an SVG or a PDF (vector) when the name ends .svg",
+                "or .pdf; checked before the trace is read; replaced whole, or left alone when",
+                "anything fails",
             ]) {
-                guard $1.lowercased().hasSuffix(".png") else { return false }
+                guard PictureFormat(fileName: $1) != nil else { return false }
                 $0.output = $1
                 return true
             },
@@ -54,11 +57,11 @@ enum PlotCommand {
         var height = TracePlot.defaultHeight
     }
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let options: Arguments
         switch syntax.arguments(parse(arguments), usage: usage, console: console) {
         case .success(let parsed): options = parsed
-        case .failure(let exit): return exit.status
+        case .failure(let exit): return exit
         }
         if let problem = OutputCheck.problem(writing: options.output) {
             console.err("\(options.output.escapedForMessage): \(problem)")
@@ -71,14 +74,15 @@ enum PlotCommand {
             console.err(error.description)
             return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
         }
-        let png: [UInt8]
+        let bytes: [UInt8]
         do {
-            png = try plot.png(width: options.width, height: options.height)
+            // The option took only names with a format's extension.
+            bytes = try plot.file(width: options.width, height: options.height, format: PictureFormat(fileName: options.output) ?? .png)
         } catch {
             console.err("\(options.output.escapedForMessage): cannot draw the picture: \(error)")
             return ExitStatus.ioError
         }
-        if let problem = OutputFile.replaceAtomically(options.output, with: png) {
+        if let problem = OutputFile.replaceAtomically(options.output, with: bytes) {
             console.err("\(options.output.escapedForMessage): \(problem)")
             return ExitStatus.ioError
         }

@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 
 /// `reorder-lab presets [--json]`: every preset with its values and where they come from.
@@ -31,14 +32,14 @@ enum PresetsCommand {
         var json = false
     }
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let parsed = syntax.parse(arguments, into: Arguments()) { _, _ in }
         switch syntax.arguments(parsed, usage: usage, console: console) {
         case .success(let options):
             console.out(options.json ? json : text)
             return ExitStatus.success
         case .failure(let exit):
-            return exit.status
+            return exit
         }
     }
 

@@ -9,7 +9,9 @@ enum ReplayCommand {
             "print the result as one JSON object:",
             #"{"order":[..],"scrollOffset":..,"drags":..,"moves":[..],"frames":..,"events":..,"stateHash":".."}"#,
         ], more: [.flag("--log-transitions", \.logTransitions,
-                        help: ["print each change of the engine's state on standard error: t old -> input -> new"])])
+                        help: ["print each change of the engine's state on standard error: t old -> input -> new"]),
+                       .flag("--announcements", \.announcements,
+                             help: ["print what a screen reader would say instead of the result, one a line: t text"])])
     }
 
     static let usage = """
@@ -22,17 +24,21 @@ enum ReplayCommand {
         output, one line on standard error: FILE:LINE: what is wrong); 64 bad arguments.
         """
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let parsed: TraceArguments
         switch TraceArguments.parse(arguments, syntax: syntax, usage: usage, console: console) {
         case .success(let arguments): parsed = arguments
-        case .failure(let exit): return exit.status
+        case .failure(let exit): return exit
         }
         let file = parsed.file, json = parsed.json
         do {
             let log: ((StateTransition) -> Void)? = parsed.logTransitions ? { console.err($0.line) } : nil
             let result = try Replay.run(path: file, onWarning: console.err, onTransition: log)
-            console.out(json ? result.json : result.summary(name: file))
+            if parsed.announcements && !json {
+                result.announcementLines.forEach(console.out)
+            } else {
+                console.out(json ? result.json : result.summary(name: file))
+            }
             return ExitStatus.success
         } catch {
             console.err(error.description)

@@ -1,10 +1,11 @@
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 import ReorderStudy
 import ReorderPlot
 
-/// `reorder-lab study-report DIR... [--json] [--png FILE.png]`: what a guided study's tasks say,
+/// `reorder-lab study-report DIR... [--json] [--png FILE]`: what a guided study's tasks say,
 /// per condition and compared within participants. The figures are `StudyReport` in ReorderStudy,
 /// the picture `StudyPicture` in ReorderPlot; this is the files and the arguments.
 enum StudyReportCommand {
@@ -21,13 +22,9 @@ enum StudyReportCommand {
                 #""rows","incomplete":[{"condition","finished","tasks"}],..}],"pooled":[{"condition","name","studies"}],"#,
                 #""tune":[{"participant","command"}]}"#,
             ]),
-            .value("--png", "FILE.png", expects: "a file name ending in .png", help: [
+            PictureFile.option(\.png, help: [
                 "also draw each condition's median time with its interval and its errors by kind",
-            ]) {
-                guard $1.lowercased().hasSuffix(".png") else { return false }
-                $0.png = $1
-                return true
-            },
+            ]),
         ], column: 18)
     }
 
@@ -67,16 +64,13 @@ enum StudyReportCommand {
         syntax.parse(arguments, into: Arguments()) { options, operands in options.folders = operands }
     }
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let options: Arguments
         switch syntax.arguments(parse(arguments), usage: usage, console: console) {
         case .success(let parsed): options = parsed
-        case .failure(let exit): return exit.status
+        case .failure(let exit): return exit
         }
-        if let png = options.png, let problem = OutputCheck.problem(writing: png) {
-            console.err("reorder-lab study-report: \(png.escapedForMessage): \(problem)")
-            return ExitStatus.ioError
-        }
+        if let exit = PictureFile.check(options.png, inputs: options.folders, program: "reorder-lab study-report", console: console) { return exit }
         let records: StudyRecords
         do {
             records = try StudyRecords.load(options.folders, onWarning: console.err)
@@ -85,18 +79,7 @@ enum StudyReportCommand {
             return error.isIOError ? ExitStatus.ioError : ExitStatus.malformed
         }
         let report = StudyReport(records)
-        if let png = options.png {
-            let problem: String?
-            do {
-                problem = OutputFile.replaceAtomically(png, with: try StudyPicture.png(report))
-            } catch {
-                problem = "cannot draw the picture: \(error)"
-            }
-            if let problem {
-                console.err("reorder-lab study-report: \(png.escapedForMessage): \(problem)")
-                return ExitStatus.ioError
-            }
-        }
+        if let exit = PictureFile.write(options.png, program: "reorder-lab study-report", console: console, draw: { try StudyPicture.file(report, format: $0) }) { return exit }
         console.out(options.json ? report.json : report.text)
         return ExitStatus.success
     }

@@ -51,11 +51,11 @@ enum TSFilterCommand {
         var device = LibinputDeviceChoice.touchscreen
     }
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let options: Arguments
         switch syntax.arguments(parse(arguments), usage: usage, console: console) {
         case .success(let parsed): options = parsed
-        case .failure(let exit): return exit.status
+        case .failure(let exit): return exit
         }
         do throws(TraceError) {
             let conf = try ImportCommandSupport.filters(tsConf: options.tsConf, filter: options.filter, console: console)!

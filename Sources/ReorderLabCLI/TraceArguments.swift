@@ -25,16 +25,16 @@ extension CommandSyntax {
 
     /// The arguments to run with, or the exit status to return at once: 0 after the help
     /// (`usage`), 64 after a usage error, one line pointing at the help.
-    func arguments(_ parsed: Parsed<Target>, usage: String, console: Console) -> Result<Target, ExitCode> {
+    func arguments(_ parsed: Parsed<Target>, usage: String, console: Console) -> Result<Target, ExitStatus> {
         switch parsed {
         case .run(let arguments):
             return .success(arguments)
         case .help:
             console.out(usage)
-            return .failure(ExitCode(ExitStatus.success))
+            return .failure(ExitStatus.success)
         case .usageError(let error):
             console.err(errorLine(error))
-            return .failure(ExitCode(ExitStatus.usage))
+            return .failure(ExitStatus.usage)
         }
     }
 }
@@ -45,6 +45,8 @@ struct TraceArguments: Equatable {
     var json = false
     /// `replay --log-transitions`.
     var logTransitions = false
+    /// `replay --announcements`.
+    var announcements = false
 
     /// `reorder-lab COMMAND FILE [--json]`, with the command's own help for each; `more`: options of
     /// that command alone (declared with a field added here).
@@ -58,14 +60,8 @@ struct TraceArguments: Equatable {
     /// The parsed arguments, or the exit status to return at once (the command's `usage` printed, or
     /// a usage error pointing at it).
     static func parse(_ arguments: [String], syntax: CommandSyntax<TraceArguments>, usage: String,
-                      console: Console) -> Result<TraceArguments, ExitCode> {
+                      console: Console) -> Result<TraceArguments, ExitStatus> {
         let parsed = syntax.parse(arguments, into: TraceArguments()) { arguments, operands in arguments.file = operands[0] }
         return syntax.arguments(parsed, usage: usage, console: console)
     }
-}
-
-/// An exit status carried as an error, to end a command early.
-struct ExitCode: Error {
-    var status: Int32
-    init(_ status: Int32) { self.status = status }
 }

@@ -3,8 +3,10 @@ import ReorderKit
 import ReorderAnalysis
 import ReorderPlot
 import ReorderSupport
+import ReorderText
+import ReorderTrace
 
-/// `reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE.png] [--json] [--workers N]`:
+/// `reorder-lab tune TRACES... --long-press A:B:STEP --movement A:B:STEP [--png FILE] [--json] [--workers N]`:
 /// replays labelled traces over a grid of the two long-press parameters and recommends a pair.
 enum TuneCommand {
     static var syntax: CommandSyntax<Options> {
@@ -13,11 +15,7 @@ enum TuneCommand {
         ]), options: [
             range("--long-press", \.longPress, help: "seconds, e.g. 0.2:0.8:0.05"),
             range("--movement", \.movement, help: "points, e.g. 4:20:1"),
-            .value("--png", "FILE.png", expects: "a file name ending in .png", help: ["also write a heatmap of errors per pair"]) {
-                guard $1.lowercased().hasSuffix(".png") else { return false }
-                $0.png = $1
-                return true
-            },
+            PictureFile.option(\.png, help: ["also write a heatmap of errors per pair"]),
             .flag("--json", \.json, help: [
                 #"{"results":[{"longPressSeconds":..,"allowableMovement":..,"correct":..,"#,
                 #""missedLifts":..,"falseLifts":..,"lostTaps":..,"other":..,"ignored":..,"#,
@@ -89,11 +87,11 @@ enum TuneCommand {
         var filterSweep: FilterSweep?
     }
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let options: Options
         switch syntax.arguments(parse(arguments), usage: usage, console: console) {
         case .success(let parsed): options = parsed
-        case .failure(let exit): return exit.status
+        case .failure(let exit): return exit
         }
         // The syntax requires both.
         guard let longPress = options.longPress, let movement = options.movement else { return ExitStatus.usage }
@@ -105,14 +103,7 @@ enum TuneCommand {
         }
 
         let files = expand(options.files, console: console)
-        if let png = options.png, let input = files.first(where: { OutputFile.isSameFile(png, $0) }) {
-            console.err("reorder-lab tune: --png \(png.escapedForMessage) would replace the trace \(input.escapedForMessage)")
-            return ExitStatus.usage
-        }
-        if let png = options.png, let problem = OutputCheck.problem(writing: png) {
-            console.err("reorder-lab tune: \(png.escapedForMessage): \(problem)")
-            return ExitStatus.ioError
-        }
+        if let exit = PictureFile.check(options.png, inputs: files, program: "reorder-lab tune", console: console) { return exit }
         var traces: [SweepTrace] = []
         var anyUnreadable = false
         for file in files {
@@ -156,24 +147,15 @@ enum TuneCommand {
         }
         let elapsed = start.duration(to: clock.now)
 
-        if let png = options.png {
-            let problem: String?
-            do {
-                let picture = if let sweep = options.filterSweep {
-                    try SweepHeatmap.png(filtered.map { SweepHeatmap.FilterPanel(label: sweep.label($0.value), report: $0.report) },
-                                         best: sweep.best(filtered).flatMap { best in filtered.firstIndex { $0.value == best.value } })
-                } else {
-                    try SweepHeatmap.png(report)
-                }
-                problem = OutputFile.replaceAtomically(png, with: picture)
-            } catch {
-                problem = "cannot draw the picture: \(error)"
-            }
-            if let problem {
-                console.err("reorder-lab tune: \(png.escapedForMessage): \(problem)")
-                return ExitStatus.ioError
+        let picture = PictureFile.write(options.png, program: "reorder-lab tune", console: console) { format in
+            if let sweep = options.filterSweep {
+                try SweepHeatmap.file(filtered.map { SweepHeatmap.FilterPanel(label: sweep.label($0.value), report: $0.report) },
+                                      best: sweep.best(filtered).flatMap { best in filtered.firstIndex { $0.value == best.value } }, format: format)
+            } else {
+                try SweepHeatmap.file(report, format: format)
             }
         }
+        if let exit = picture { return exit }
         let speed = throughput(report, elapsed: elapsed, workers: min(options.workers, report.results.count))
         if let sweep = options.filterSweep {
             console.out(filterSweepOutput(sweep, filtered, traces: traces, json: options.json))

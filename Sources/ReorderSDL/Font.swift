@@ -1,72 +1,51 @@
-import CSDL2
+import CPango
 
-/// A TrueType font at one pixel size (SDL_ttf), closed in `deinit`. SDL_ttf shapes what it draws
-/// with HarfBuzz, which needs to be told the script and the direction of the text (`render` and
-/// `width` take them): without them Arabic letters are not joined.
+/// A font file at one pixel size as Pango sees it: its description (family, weight, slant) and
+/// its line metrics, in device pixels. Text itself is laid out and drawn by `TextRenderer`.
 public final class Font {
-    let handle: OpaquePointer
+    /// Pango's description of the face at `pixelSize`; freed in `deinit`.
+    let description: OpaquePointer
     /// Size in device pixels.
     public let pixelSize: Int
-    /// Keeps SDL_ttf initialised while the font is open.
-    private let libraries: SDLLibraries
+    /// Line height, pixels from one baseline to the next.
+    public let lineHeight: Int
+    /// Pixels from the top of a rendered line to its baseline.
+    public let ascent: Int
+    /// The height of a rendered line, pixels.
+    public let height: Int
+    /// Pixels from the top of a capital H to the baseline (its ink, not a fraction of the size).
+    public let capHeight: Int
 
     /// DejaVu Sans from Debian's `fonts-dejavu-core`.
     public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     public static let monospacePath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
     public static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
+    /// Fails when fontconfig has no font in the file at `path` (not installed, or not a font).
+    /// `libraries` is kept in the signature the window calls it with.
     public convenience init(path: String = Font.defaultPath, pixelSize: Int, libraries: SDLLibraries) throws(SDLError) {
-        try self.init(face: FontFace(path: path), pixelSize: pixelSize, libraries: libraries)
+        let context = try PangoText.Context()
+        try self.init(path: path, pixelSize: pixelSize, context: context)
     }
 
-    public init(face: FontFace, pixelSize: Int, libraries: SDLLibraries) throws(SDLError) {
-        let opened = SDLLibraries.freeType.withLock { _ in TTF_OpenFontIndex(face.path, Int32(clamping: pixelSize), Int(face.index)) }
-        guard let handle = opened else { throw .last("TTF_OpenFont(\(face.path))") }
-        self.handle = handle
-        self.pixelSize = pixelSize
-        self.libraries = libraries
-    }
-
-    deinit {
-        let handle = handle
-        SDLLibraries.freeType.withLock { _ in TTF_CloseFont(handle) }
-    }
-
-    /// Anti-aliased text on a transparent surface, shaped as `script` (ISO 15924, "Arab") in the
-    /// given direction; glyphs stand in visual order, left to right on the surface.
-    public func render(_ text: String, color: Color, script: String = "Zyyy", rightToLeft: Bool = false) throws(SDLError) -> Surface {
-        shape(script: script, rightToLeft: rightToLeft)
-        guard let surface = TTF_RenderUTF8_Blended(handle, text.isEmpty ? " " : text, color.sdl) else {
-            throw .last("TTF_RenderUTF8_Blended")
+    init(path: String, pixelSize: Int, context: PangoText.Context) throws(SDLError) {
+        guard let found = reorder_pango_description_for_file(path) else {
+            throw SDLError(call: "Font(\(path))", message: "fontconfig knows no font in that file")
         }
-        return Surface(owning: surface)
+        let size = min(max(pixelSize, 1), 1000)
+        pango_font_description_set_absolute_size(found, Double(size) * Double(PANGO_SCALE))
+        description = found
+        self.pixelSize = size
+        let layout = PangoText.Layout(context: context, description: found)
+        layout.setText("H")
+        let (ink, logical) = layout.pixelExtents()
+        // A line's logical box is the font's ascent and descent (Pango's line height is that box
+        // without line spacing set); the baseline is read from the layout, in Pango units.
+        ascent = layout.baselinePixels
+        height = Int(logical.height)
+        lineHeight = Int(logical.height)
+        capHeight = ink.height > 0 ? ascent - Int(ink.y) : ascent * 3 / 4
     }
 
-    /// The width `render` gives the same text, in pixels (0 when SDL_ttf cannot measure it).
-    public func width(_ text: String, script: String = "Zyyy", rightToLeft: Bool = false) -> Int {
-        shape(script: script, rightToLeft: rightToLeft)
-        var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(handle, text, &w, &h) == 0 else { return 0 }
-        return Int(w)
-    }
-
-    /// Line height in device pixels.
-    public var lineHeight: Int { Int(TTF_FontLineSkip(handle)) }
-    /// Pixels from the top of a rendered line to its baseline.
-    public var ascent: Int { Int(TTF_FontAscent(handle)) }
-    /// The height of a rendered line, pixels.
-    public var height: Int { Int(TTF_FontHeight(handle)) }
-    /// Pixels from the top of a capital H to the baseline (the font's own, not a fraction of the size).
-    public var capHeight: Int {
-        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
-        guard TTF_GlyphMetrics32(handle, 0x48, &minX, &maxX, &minY, &maxY, &advance) == 0 else { return ascent * 3 / 4 }
-        return Int(maxY)
-    }
-
-    /// Both return -1 when SDL_ttf was built without HarfBuzz: the text is then drawn unshaped, left
-    /// to right, which is all such a build can do.
-    private func shape(script: String, rightToLeft: Bool) {
-        TTF_SetFontDirection(handle, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
-        TTF_SetFontScriptName(handle, script)
-    }
+    deinit { pango_font_description_free(description) }
 }

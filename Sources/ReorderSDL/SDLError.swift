@@ -7,7 +7,7 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
 
     public var description: String { "\(call) failed: \(message)" }
 
-    /// The error SDL (or SDL_ttf / SDL_image, which share SDL's error slot) recorded last.
+    /// The error SDL (or SDL_image, which shares SDL's error slot) recorded last.
     static func last(_ call: String) -> SDLError {
         SDLError(call: call, message: String(cString: SDL_GetError()))
     }

@@ -47,6 +47,10 @@ public enum SDLEvent: Equatable, Sendable {
 public struct TimedSDLEvent: Equatable, Sendable {
     public var event: SDLEvent
     public var milliseconds: UInt32
+    /// For a window-system event (`SDLVideo.reportWindowSystemInput`) that copies an X11 core input
+    /// event (a button, a motion, a key): the X server's time of it, milliseconds on the server's
+    /// own 32-bit clock (Xorg's is CLOCK_MONOTONIC). Nil for every other event.
+    public var serverMilliseconds: UInt32? = nil
 }
 
 extension SDLEvent {
@@ -57,7 +61,11 @@ extension SDLEvent {
     public static func pollTimed() -> TimedSDLEvent? {
         var event = SDL_Event()
         guard SDL_PollEvent(&event) != 0 else { return nil }
-        return TimedSDLEvent(event: SDLEvent(event), milliseconds: event.common.timestamp)
+        var server: UInt = 0
+        let hasServerTime = reorder_window_system_input_time(&event, &server) != 0
+        // X's Time is a 32-bit count held in an unsigned long: the low 32 bits are all of it.
+        return TimedSDLEvent(event: SDLEvent(event), milliseconds: event.common.timestamp,
+                             serverMilliseconds: hasServerTime ? UInt32(truncatingIfNeeded: server) : nil)
     }
 
     /// SDL's millisecond clock now (`SDL_GetTicks`), the one timestamps are on.
@@ -259,6 +267,11 @@ public enum SDLKeycode {
     public static let down = code(SDLK_DOWN)
     public static let home = code(SDLK_HOME)
     public static let end = code(SDLK_END)
+    public static let left = code(SDLK_LEFT)
+    public static let right = code(SDLK_RIGHT)
+    public static let pageUp = code(SDLK_PAGEUP)
+    public static let pageDown = code(SDLK_PAGEDOWN)
+    public static let tab = code(SDLK_TAB)
     public static let f1 = code(SDLK_F1)
     public static let slash = code(SDLK_SLASH)
     public static let question = code(SDLK_QUESTION)

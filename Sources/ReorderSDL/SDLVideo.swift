@@ -3,12 +3,12 @@ import CSDL2
 import Glibc
 #endif
 
-/// SDL's video and event subsystems plus SDL_ttf and SDL_image (`libraries`), initialised once and
-/// shut down in `deinit`. Create one before any window, and pass it to the windows and fonts.
+/// SDL's video and event subsystems plus SDL_image (`libraries`), initialised once and
+/// shut down in `deinit`. Create one before any window, and pass it to the windows and text.
 ///
 /// Teardown order is kept by references, not by luck: a texture holds its renderer, a renderer its
-/// window (SDL_DestroyWindow would free the renderer under it), windows hold the `SDLVideo` and
-/// fonts the `SDLLibraries` they were made with, so SDL_Quit and TTF_Quit come last.
+/// window (SDL_DestroyWindow would free the renderer under it) and windows hold the `SDLVideo`
+/// they were made with, so SDL_Quit comes last.
 public final class SDLVideo {
     public let driver: String
     /// Fonts and PNG files, for as long as this lives.
@@ -45,7 +45,6 @@ public final class SDLVideo {
         return String(cString: value)
     }
 
-    /// `libraries` is released after this, so TTF_Quit follows SDL_Quit (SDL_ttf does not need SDL's video).
     deinit { SDL_Quit() }
 
     /// "2.26.5": the library actually loaded, for the `recorded` facts.
@@ -83,5 +82,12 @@ public final class SDLVideo {
             }
             return (Int64(id), type)
         }
+    }
+
+    /// Asks SDL to queue a copy of every window-system event before it handles it
+    /// (`SDL_SYSWMEVENT`, off by default): on X11 the copies of core input events carry the X
+    /// server's time (`TimedSDLEvent.serverMilliseconds`). They arrive as `.unknown` events.
+    public static func reportWindowSystemInput() {
+        _ = SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
     }
 }

@@ -47,3 +47,10 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "rgba(\(r),\(g),\(b),\(a))" }
     var sdl: SDL_Color { SDL_Color(r: r, g: g, b: b, a: a) }
 }
+
+extension Surface {
+    /// The pixel bytes (R, G, B, A) and the bytes per row, for code that fills a surface it made.
+    func withPixels(_ body: (UnsafeMutablePointer<UInt8>, Int) -> Void) {
+        body(handle.pointee.pixels.assumingMemoryBound(to: UInt8.self), Int(handle.pointee.pitch))
+    }
+}

@@ -6,8 +6,12 @@ public final class Window {
     /// Keeps SDL initialised while the window exists.
     private let video: SDLVideo
 
-    public init(video: SDLVideo, title: String, width: Int, height: Int, resizable: Bool = true, highDPI: Bool = true) throws(SDLError) {
+    /// - Parameter fullscreen: the desktop's full screen (SDL_WINDOW_FULLSCREEN_DESKTOP: the display's
+    ///   size and mode, whatever `width` and `height` say), as the panel check needs.
+    public init(video: SDLVideo, title: String, width: Int, height: Int, resizable: Bool = true, highDPI: Bool = true,
+                fullscreen: Bool = false) throws(SDLError) {
         var flags = SDL_WINDOW_SHOWN.rawValue
+        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if highDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
         guard let handle = SDL_CreateWindow(title, SDLConstants.windowPositionCentered, SDLConstants.windowPositionCentered,

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 
 /// Why a line was rejected, in one sentence. The reader prepends `FILE:LINE: `.
 package struct LineError: Error, Equatable {

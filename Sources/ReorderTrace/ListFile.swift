@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 
 /// A list file (`reorder-lab run --list FILE`): one JSON object with the keys of a trace header
 /// (`docs/trace-format.md`), so a trace's header line is a list file as it stands.

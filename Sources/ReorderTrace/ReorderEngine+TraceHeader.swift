@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 
 /// Makes the engine of one layout with whatever tuning: what a trace header's (or list file's)
 /// rows, layout, viewport and scroll offset describe, the tuning left to the caller (the header's

@@ -1,4 +1,5 @@
 import ReorderSupport
+import ReorderText
 
 /// Why a trace cannot be used: where, and what is wrong, in one line (`FILE:LINE: message`), as
 /// `reorder-lab replay` prints it on standard error.

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 
 /// Turns event lines (line 2 onward) into `TimedEvent`s and checks what holds across lines: `t` never
 /// goes backwards, and pointers go down before they move, up or cancel.
@@ -16,10 +17,14 @@ struct TraceEventParser {
     static let linearSearchLimit = 16
     /// Warnings from the last `parse` call, without `FILE:LINE: warning: `; the reader drains them.
     var warnings: [String] = []
+    /// The rows present, for edit lines (TraceEventParser+Edits.swift); the reader sets it from the header.
+    var editLedger: EditLedger?
 
     /// The keys of format version 1 that events use, in the order the table in `docs/trace-format.md` lists them.
     enum FieldName: Int, CaseIterable {
         case t, type, pointer, id, x, y, dx, dy, key, width, height, focused, set, label
+        /// A frame's measurement (`presented`), an addition within version 1: after the contract's keys.
+        case presented
 
         var name: String { "\(self)" }
 
@@ -46,6 +51,8 @@ struct TraceEventParser {
             case 7:
                 if JSONScanner.equal(k, "pointer") { self = .pointer } else if JSONScanner.equal(k, "focused") { self = .focused }
                 else { return nil }
+            case 9:
+                if JSONScanner.equal(k, "presented") { self = .presented } else { return nil }
             default:
                 return nil
             }
@@ -54,6 +61,8 @@ struct TraceEventParser {
 
     enum EventType: CaseIterable {
         case down, move, up, cancel, frame, wheel, key, resize, focus, tuning, mark
+        /// Edits of the data (docs/trace-format.md "Edits"), additions within version 1.
+        case insert, delete, update, reorder
 
         var name: String { "\(self)" }
 
@@ -64,7 +73,9 @@ struct TraceEventParser {
             else if JSONScanner.equal(s, "cancel") { self = .cancel } else if JSONScanner.equal(s, "wheel") { self = .wheel }
             else if JSONScanner.equal(s, "key") { self = .key } else if JSONScanner.equal(s, "resize") { self = .resize }
             else if JSONScanner.equal(s, "focus") { self = .focus } else if JSONScanner.equal(s, "tuning") { self = .tuning }
-            else if JSONScanner.equal(s, "mark") { self = .mark } else { return nil }
+            else if JSONScanner.equal(s, "mark") { self = .mark } else if JSONScanner.equal(s, "insert") { self = .insert }
+            else if JSONScanner.equal(s, "delete") { self = .delete } else if JSONScanner.equal(s, "update") { self = .update }
+            else if JSONScanner.equal(s, "reorder") { self = .reorder } else { return nil }
         }
     }
 
@@ -73,7 +84,7 @@ struct TraceEventParser {
     /// The fields of one line, indexed by `FieldName.rawValue`. Plain bytes (no references), and passed
     /// `inout` or borrowed, never copied: copying it was a fifth of the time per line.
     struct Fields {
-        var values = InlineArray<14, Field>(repeating: .absent)
+        var values = InlineArray<15, Field>(repeating: .absent)
         subscript(_ key: FieldName) -> Field {
             get { values[key.rawValue] }
             set { values[key.rawValue] = newValue }
@@ -108,6 +119,7 @@ struct TraceEventParser {
         }
 
         let event: InputEvent
+        var presented: Double?
         switch type {
         case .down, .move, .up:
             let pointer = try fields.pointer(in: scanner, for: type)
@@ -120,6 +132,7 @@ struct TraceEventParser {
             event = .cancel(pointer)
         case .frame:
             event = .frame
+            presented = try fields.presented(after: t)
         case .wheel:
             event = .wheel(dx: try fields.number(.dx, for: type), dy: try fields.number(.dy, for: type))
         case .key:
@@ -133,15 +146,18 @@ struct TraceEventParser {
             event = .focus(focused)
         case .tuning:
             guard let set else { throw fields.missingOrWrong(.set, expected: "an object", for: type) }
-            for name in try TraceHeaderParser.validateTuning(set) {
+            let (patch, unknown) = try TraceHeaderParser.readTuning(set)
+            for name in unknown {
                 warnings.append("unknown tuning parameter \(name.quotedForMessage)")
             }
-            event = .tuning(set)
+            event = .tuning(patch)
         case .mark:
             event = .mark(try fields.string(.label, in: scanner, for: type))
+        case .insert, .delete, .update, .reorder:
+            event = try parseEdit(type, line: line)
         }
         previousT = t
-        return TimedEvent(t: t, event)
+        return TimedEvent(t: t, event, presented: presented)
     }
 
     private mutating func skipUnknown(_ type: String, t: Double) -> TimedEvent? {
@@ -237,6 +253,17 @@ extension TraceEventParser.Fields {
     func number(_ key: TraceEventParser.FieldName, for type: TraceEventParser.EventType?) throws(LineError) -> Double {
         guard case .number(let n) = self[key] else { throw missingOrWrong(key, expected: "a number", for: type) }
         return n
+    }
+
+    /// A frame's `presented`, when it has one: a finite number no smaller than the line's `t` (the
+    /// scanner refuses numbers that do not fit a double, so a number here is finite).
+    func presented(after t: Double) throws(LineError) -> Double? {
+        if case .absent = self[.presented] { return nil }
+        let presented = try number(.presented, for: .frame)
+        guard presented >= t else {
+            throw LineError("key \"presented\" must be >= the frame's t \(t.formatted), got \(presented.formatted)")
+        }
+        return presented
     }
 
     func positive(_ key: TraceEventParser.FieldName, for type: TraceEventParser.EventType) throws(LineError) -> Double {

@@ -33,6 +33,8 @@ public struct TraceHeader: Equatable, Sendable {
     public var pointsPerMillimetre: Double?
     /// Free-form facts about where the trace was recorded.
     public var recorded: JSONValue?
+    /// The panel check's session (`panel`): the output and touch devices its analysis reads; nil elsewhere.
+    public var panel: PanelFacts?
 
     public init(viewport: Size, rows: RowSource, layout: LayoutSpec = .list, tuning: [String: JSONValue] = [:], scrollOffset: Double = 0,
                 pixelScale: Double = 1, pointsPerMillimetre: Double? = nil, recorded: JSONValue? = nil) {

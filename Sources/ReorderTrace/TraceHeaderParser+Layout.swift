@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 
 /// The contract's "Layouts: sections and grids" keys: `layout`, `sections`, and what they ask of the
 /// rows (a declared `section` each, grouped; a `width` each in a grid).

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 
 /// Reads and validates line 1 of a trace (the keys are in `docs/trace-format.md`).
 ///
@@ -27,7 +28,7 @@ enum TraceHeaderParser {
             switch key {
             case "rows": rows = try parseRows(&s)
             case "format", "version", "viewport", "demo", "layout", "sections", "tuning", "scrollOffset", "pixelScale", "pointsPerMillimetre",
-                 "recorded":
+                 "recorded", "panel":
                 values[key] = try s.parseValue()
             default: try s.skipValue()  // newer versions' keys: validated as JSON, otherwise ignored
             }
@@ -36,11 +37,11 @@ enum TraceHeaderParser {
         return try validate(values, rows)
     }
 
-    /// Checks every known tuning name's value with `Tuning.set`; returns the names not known.
-    static func validateTuning(_ values: [String: JSONValue]) throws(LineError) -> [String] {
-        var tuning = Tuning()
+    /// A `tuning` object read into a patch, every known name's value checked; and the names not known.
+    static func readTuning(_ values: [String: JSONValue]) throws(LineError) -> (TuningPatch, unknown: [String]) {
+        var unknown: [String] = []
         do throws(TuningError) {
-            return try tuning.apply(values)
+            return (try TuningPatch(json: values, unknown: &unknown), unknown)
         } catch {
             throw LineError(error.description)
         }
@@ -85,7 +86,7 @@ enum TraceHeaderParser {
         if let value = values["tuning"] {
             guard case .object(let object) = value else { throw wrongType("tuning", "an object", value) }
             tuning = object
-            for name in try validateTuning(object) {
+            for name in try readTuning(object).unknown {
                 warnings.append("unknown tuning parameter \(name.quotedForMessage), ignored")
             }
         }
@@ -107,8 +108,9 @@ enum TraceHeaderParser {
             guard n.isFinite, n > 0 else { throw LineError("key \"pointsPerMillimetre\" must be a finite number > 0, got \(n.formatted)") }
             pointsPerMillimetre = n
         }
-        let header = TraceHeader(viewport: size, rows: source, layout: layout, tuning: tuning, scrollOffset: scrollOffset,
+        var header = TraceHeader(viewport: size, rows: source, layout: layout, tuning: tuning, scrollOffset: scrollOffset,
                                  pixelScale: pixelScale, pointsPerMillimetre: pointsPerMillimetre, recorded: values["recorded"])
+        if let panel = values["panel"] { header.panel = try PanelFacts(header: panel) }
         return (header, warnings)
     }
 

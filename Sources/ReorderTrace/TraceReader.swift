@@ -7,6 +7,7 @@ import Darwin
 #endif
 import ReorderKit
 import ReorderSupport
+import ReorderText
 
 /// Reads a trace (`docs/trace-format.md`) one event at a time, validating as it goes.
 ///
@@ -79,6 +80,7 @@ public final class TraceReader {
         }
         self.file = file
         self.header = parsed.0
+        events.editLedger = EditLedger(header: parsed.0)
         self.lines = lines
         self.lineNumber = 1
         self.onWarning = onWarning

@@ -4,7 +4,7 @@ import ReorderKit
 /// gives the same bytes on every machine, so recordings diff cleanly and hash the same.
 ///
 /// Key order: the header's `format, version, viewport, layout (if not a list), sections (with layout
-/// sections), rows|demo, tuning (sorted), scrollOffset (if not 0), pixelScale (if not 1), pointsPerMillimetre (if known), recorded`; an event's `t, type`, then its keys in the format table's order.
+/// sections), rows|demo, tuning (sorted), scrollOffset (if not 0), pixelScale (if not 1), pointsPerMillimetre (if known), panel (if given), recorded`; an event's `t, type`, then its keys in the format table's order (a frame's `presented` after `type`).
 /// Lines have no trailing newline.
 public enum TraceWriter {
     public static func headerLine(_ header: TraceHeader) -> String {
@@ -42,6 +42,10 @@ public enum TraceWriter {
             out += ",\"pointsPerMillimetre\":"
             appendNumber(pointsPerMillimetre, to: &out)
         }
+        if let panel = header.panel {
+            out += ",\"panel\":"
+            appendValue(panel.jsonValue, to: &out)
+        }
         if let recorded = header.recorded {
             out += ",\"recorded\":"
             appendValue(recorded, to: &out)
@@ -60,6 +64,10 @@ public enum TraceWriter {
         case .cancel(let pointer): appendPointer("cancel", pointer, nil, to: &out)
         case .frame:
             out += ",\"type\":\"frame\""
+            if let presented = timed.presented {
+                out += ",\"presented\":"
+                appendNumber(presented, to: &out)
+            }
         case .wheel(let dx, let dy):
             out += ",\"type\":\"wheel\",\"dx\":"
             appendNumber(dx, to: &out)
@@ -75,12 +83,14 @@ public enum TraceWriter {
             appendNumber(size.height, to: &out)
         case .focus(let focused):
             out += ",\"type\":\"focus\",\"focused\":\(focused)"
-        case .tuning(let values):
+        case .tuning(let patch):
             out += ",\"type\":\"tuning\",\"set\":"
-            appendValue(.object(values), to: &out)
+            appendValue(.object(patch.jsonObject), to: &out)
         case .mark(let label):
             out += ",\"type\":\"mark\",\"label\":"
             appendString(label, to: &out)
+        case .edit(let edit):
+            appendEdit(edit, to: &out)
         }
         out += "}"
         return out
@@ -135,7 +145,7 @@ public enum TraceWriter {
         appendNumber(n, to: &out)
     }
 
-    private static func appendRow(_ row: Row, to out: inout String) {
+    static func appendRow(_ row: Row, to out: inout String) {
         out += "{\"id\":"
         appendString(row.id, to: &out)
         appendNumber(",\"width\":", row.width, to: &out)

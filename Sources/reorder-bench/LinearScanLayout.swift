@@ -60,11 +60,13 @@ public struct LinearScanLayout: StackedLayout, Sendable {
     public mutating func lift(slot: Int) { gap = Gap(from: slot, position: slot, height: ordered[slot].height) }
     public mutating func moveGap(to position: Int) { gap!.position = position }
 
-    public mutating func commit() {
-        guard let gap else { return }
+    @discardableResult
+    public mutating func commit() -> DropResult {
+        guard let gap else { return DropResult() }
         self.gap = nil
         let row = ordered.remove(at: gap.from)
         ordered.insert(row, at: gap.position)
+        return DropResult()
     }
 
     public mutating func cancelLift() { gap = nil }

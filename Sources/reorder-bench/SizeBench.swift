@@ -22,6 +22,8 @@ struct SizeReport {
     var fileSeconds = 0.0
     var fileBytes = 0
     var naive: NaiveComparison?
+    /// The same script with one edit a second (`EditSessionBench`).
+    var editSession: EditSession?
     var check = Check()
     /// VmHWM where there is one, else ru_maxrss.
     var peakMemoryMB = 0.0
@@ -69,6 +71,8 @@ struct SizeBench {
         report.naive = compareNaive()
         report.maxRSSMB = Measure.maxRSSMB()
         report.peakMemoryMB = Measure.peakMemoryOfThisProgramMB() ?? report.maxRSSMB
+        // After the memory figures: the tree and the id map an edited list keeps are its own cost.
+        report.editSession = measureEditSession()
         return report
     }
 

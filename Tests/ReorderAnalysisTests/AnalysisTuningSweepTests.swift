@@ -130,12 +130,12 @@ import TestSupport
         let trace = try Self.trace()
         #expect(trace.baseTuning.longPressSeconds == 0.9 && trace.baseTuning.allowableMovement == 100)
         // The live line keeps its other key and loses the swept ones.
-        let line = TimedEvent(t: 0.5, .tuning(["allowableMovement": .number(100), "longPressSeconds": .number(0.9),
-                                                "keyScrollStep": .number(50)]))
-        #expect(SweepTrace.withoutSweptNames(line) == TimedEvent(t: 0.5, .tuning(["keyScrollStep": .number(50)])))
+        let line = TimedEvent(t: 0.5, .tuning(try TuningPatch(json: ["allowableMovement": .number(100), "longPressSeconds": .number(0.9),
+                                                "keyScrollStep": .number(50)])))
+        #expect(SweepTrace.withoutSweptNames(line) == TimedEvent(t: 0.5, .tuning(try TuningPatch(json: ["keyScrollStep": .number(50)]))))
         // The mouse's own values of them go too; its other overrides stay.
-        let mouse = TimedEvent(t: 0.5, .tuning(["mouse": .object(["longPressSeconds": .number(0.9), "activation": .string("distance")])]))
-        #expect(SweepTrace.withoutSweptNames(mouse) == TimedEvent(t: 0.5, .tuning(["mouse": .object(["activation": .string("distance")])])))
+        let mouse = TimedEvent(t: 0.5, .tuning(try TuningPatch(json: ["mouse": .object(["longPressSeconds": .number(0.9), "activation": .string("distance")])])))
+        #expect(SweepTrace.withoutSweptNames(mouse) == TimedEvent(t: 0.5, .tuning(try TuningPatch(json: ["mouse": .object(["activation": .string("distance")])]))))
         // H (unlabelled) and A lift under 0.3 s even though both the header and the live line say 0.9 s.
         let score = try trace.score(longPressSeconds: 0.3, allowableMovement: 10)
         #expect(score.correctLifts == 1 && score.meanTimeToLift == 0.3)

@@ -33,6 +33,10 @@ import TestSupport
         #expect(second.pointers.map(\.downs) == [1, 1])
     }
 
+    @Test func aKeyboardDropSaysByKeyNotInPlace() throws {
+        #expect(try info("keyboard-move").gestures.map(\.text) == ["drop eggs 1 -> 3 by key"])
+    }
+
     @Test func cancelledPressesSayWhatCancelledThem() throws {
         var b = TraceBuilder()
         b.down(1.0, y: 66)

@@ -4,6 +4,7 @@ import Testing
 @testable import ReorderTrace
 @testable import ReorderImport
 import TestSupport
+import ReorderText
 
 /// ts.conf as tslib ships it and as people write it: every module tslib has, the lines' ends, and
 /// every parameter at its extremes (issue 17, items 4 to 6).
@@ -134,6 +135,37 @@ import TestSupport
                 _ = try EvemuImport.tsLines(recordingPath: recording, conf: conf)
                 _ = try EvemuImport.tracks(recordingPath: recording, options: ImportOptions(filters: conf))
             }
+        }
+    }
+
+    /// tslib reads every whole parameter with strtoul(str, NULL, 0) (strtol for lowpass's
+    /// threshold): 0x is hexadecimal and a leading 0 octal. Before, "0x10" was refused and "010"
+    /// read as 10 where tslib runs 8.
+    @Test(arguments: [("median depth=0x10", 16.0), ("median depth=0X1f", 31), ("median depth=010", 8), ("median depth=+7", 7),
+                      ("median depth=7", 7), ("dejitter delta=0", 0), ("dejitter delta=00", 0), ("lowpass threshold=0xff", 255)])
+    func wholeParametersAreReadAsTslibsStrtoulReadsThem(filter: String, value: Double) throws {
+        let conf = try TSConf(filter: filter)
+        #expect(conf.modules[0].parameters[0].value == value || conf.modules[0].parameters[1].value == value)
+    }
+
+    @Test func anOctalValueThatTslibReadsDifferentlyIsNamedInAWarning() throws {
+        let conf = try TSConf(text: "module median depth=010\nmodule dejitter delta=00\n", file: "ts.conf")
+        #expect(conf.warnings == ["ts.conf:1: warning: median: depth=010 is octal to tslib (a leading 0), so it is 8"])
+    }
+
+    /// strtoul stops at the first character that is not a digit and says nothing: tslib would run
+    /// depth=7x as 7 and depth=08 as 0. Here they are errors at their line.
+    @Test(arguments: ["7x", "08", "1.5", "0x", "--3", "+-3", "1e3", "\u{1B}[31m"])
+    func wholeParametersThatAreNotWholeNumbersAreRefused(text: String) {
+        #expect(throws: TraceError(file: "ts.conf", line: 2, message: "median: depth=\(text.escapedForMessage) is not a whole number as tslib reads one "
+                                   + "(decimal, 0x then hexadecimal, or a leading 0 then octal)")) {
+            try TSConf(text: "module_raw input\nmodule median depth=\(text)\n", file: "ts.conf")
+        }
+    }
+
+    @Test func aFilterOptionWithALineBreakIsRefusedRatherThanReadAsTwoLines() {
+        #expect(throws: TraceError(file: "--filter", line: 1, message: #""median depth=3\nmodule iir N=1 D=2" holds a line break: separate modules with ;"#)) {
+            try TSConf(filter: "median depth=3\nmodule iir N=1 D=2")
         }
     }
 

@@ -1,6 +1,7 @@
 import Testing
 @testable import ReorderKit
 @testable import ReorderImport
+import ReorderTrace
 
 /// The live `inputFilters` (ReorderKit, points and seconds, Doubles) against the import path's port
 /// of tslib (device units, tslib's integers) on the same strokes, one unit taken as one point.

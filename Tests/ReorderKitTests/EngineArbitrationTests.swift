@@ -1,5 +1,6 @@
 import Testing
 @testable import ReorderKit
+import ReorderTrace
 
 /// Scroll versus long press: tap, lift, pan, the same-touch rule, unmovable rows, momentum.
 @Suite struct EngineArbitrationTests {
@@ -239,15 +240,15 @@ import Testing
         #expect(tester.state == .idle)
     }
 
-    @Test func liveTuningLineChangesTheDeadline() {
+    @Test func liveTuningLineChangesTheDeadline() throws {
         let tester = ListDriver(rows: 10)
-        tester.send(.tuning(["longPressSeconds": .number(0.2)]))
+        tester.send(.tuning(try TuningPatch(json: ["longPressSeconds": .number(0.2)])))
         tester.press(row: 1)
         tester.hold(0.2)
         #expect(tester.state == .dragging)
         tester.release()
         tester.hold(0.3)
-        tester.send(.tuning(["longPressSeconds": .number(1), "allowableMovement": .number(30)]))
+        tester.send(.tuning(try TuningPatch(json: ["longPressSeconds": .number(1), "allowableMovement": .number(30)])))
         tester.press(row: 1)
         tester.move(by: 25)  // within the new allowable movement
         tester.hold(0.9)

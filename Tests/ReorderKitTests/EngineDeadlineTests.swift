@@ -27,6 +27,17 @@ import Testing
         #expect(tester.state == .dragging)
     }
 
+    @Test func aLiftFoundDueByALaterInputHappensAtItsDeadlineAndTheClockReadsTheInputsTime() {
+        let tester = ListDriver(rows: 40)
+        tester.press(row: 3)
+        _ = tester.timedEvents()
+        tester.wait(0.8)
+        tester.send(.frame)  // the first input after the 0.5 s deadline
+        let lifted = tester.timedEvents().first { if case .lifted = $0.event { true } else { false } }
+        #expect(lifted?.t == 0.5)
+        #expect(tester.engine.now == 0.8)
+    }
+
     @Test func aPressThatCannotLiftWaitsForNothing() {
         let unmovable = ListDriver(heights: Array(repeating: 44, count: 40), movable: { $0 != 3 })
         unmovable.press(row: 3)

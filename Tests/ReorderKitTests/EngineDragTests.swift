@@ -1,5 +1,6 @@
 import Testing
 @testable import ReorderKit
+import ReorderTrace
 
 /// Lifted rows: following the finger, shuffling, dropping, and every way a drag can be interrupted.
 @Suite struct EngineDragTests {
@@ -137,7 +138,7 @@ import Testing
     }
 
     @Test(arguments: ["focus", "cancel", "disable", "end"])
-    func interruptionsCompleteTheDropInPlaceAtOnce(how: String) {
+    func interruptionsCompleteTheDropInPlaceAtOnce(how: String) throws {
         let tester = ListDriver(rows: 10)
         lifted(tester, row: 1)
         tester.glide(toY: tester.location.y + 88)
@@ -145,13 +146,14 @@ import Testing
         switch how {
         case "focus": tester.send(.focus(false))
         case "cancel": tester.cancel()
-        case "disable": tester.send(.tuning(["reorderingEnabled": .bool(false)]))
+        case "disable": tester.send(.tuning(try TuningPatch(json: ["reorderingEnabled": .bool(false)])))
         default:
             tester.engine.finish()
             _ = tester.engine.output
         }
         if how == "end" {
-            #expect(tester.engine.takeOutput().map(\.event) == [.willDrop(index: 3), .dropped(id: "r1", from: 1, to: 3), .settled(id: "r1")])
+            #expect(tester.engine.takeOutput().map(\.event) == [.willDrop(index: 3), .dropped(id: "r1", from: 1, to: 3),
+                                                               .announced("r1 dropped. Moved from position 2 to 4."), .settled(id: "r1")])
         } else {
             #expect(tester.keyEvents() == [.willDrop(index: 3), .dropped(id: "r1", from: 1, to: 3), .settled(id: "r1")])
         }

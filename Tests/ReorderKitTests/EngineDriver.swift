@@ -110,12 +110,12 @@ final class EngineDriver<Layout: ReorderLayout> {
         return reported
     }
 
-    /// Reported events without the frequent `scrolled` and press bookkeeping, for scenario asserts
-    /// (all are taken).
+    /// Reported events without the frequent `scrolled`, press bookkeeping and announcements (their
+    /// texts are asserted on their own), for scenario asserts (all are taken).
     func keyEvents() -> [EngineEvent] {
         events().filter {
             switch $0 {
-            case .scrolled, .pressBegan, .pressDecided: false
+            case .scrolled, .pressBegan, .pressDecided, .announced: false
             default: true
             }
         }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReorderKit
+import ReorderTrace
 
 /// Edge cases a review found, each pinned: absurd numbers, tall rows, short end rows, live tuning.
 @Suite struct EngineEdgeCaseTests {
@@ -146,14 +147,14 @@ import Testing
         #expect(throws: TuningError.self) { try tuning.set("momentumStopSpeed", .number(0)) }
     }
 
-    @Test func changingTuningWhileCoastingDoesNotJump() {
+    @Test func changingTuningWhileCoastingDoesNotJump() throws {
         let tester = ListDriver(rows: 300)
         tester.press(row: 8)
         tester.glide(toY: tester.location.y - 150, steps: 6)
         tester.release()
         tester.hold(0.2)
         let before = tester.engine.scrollOffset
-        tester.send(.tuning(["decelerationRate": .number(0.99), "momentumStopSpeed": .number(50)]))
+        tester.send(.tuning(try TuningPatch(json: ["decelerationRate": .number(0.99), "momentumStopSpeed": .number(50)])))
         tester.send(.frame)
         #expect(abs(tester.engine.scrollOffset - before) < 1)
         tester.hold(0.1)

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReorderKit
+import ReorderTrace
 
 /// The behaviour variants behind the platform presets (issue 10): a drag started by distance, the
 /// mouse's and the pen's own tuning, an autoscroll ramp, a dwell before the blank moves.
@@ -75,7 +76,7 @@ import Testing
         let tester = ListDriver(rows: 20)
         tester.pointer = .mouse
         tester.press(row: 3)
-        tester.send(.tuning(["mouse": .object(["longPressSeconds": .number(0.1)])]))
+        tester.send(.tuning(try TuningPatch(json: ["mouse": .object(["longPressSeconds": .number(0.1)])])))
         tester.hold(0.15)
         #expect(tester.state == .dragging)
     }
@@ -161,5 +162,16 @@ import Testing
             times.append(moved?.t ?? -1)
         }
         #expect(times.allSatisfy { abs($0 - 0.75) < 1e-12 }, "\(times)")
+    }
+
+    @Test func aWaitingPlacementIsTheDeadlineTimeHandsTheDrag() throws {
+        let tester = ListDriver(rows: 20, tuning: try Self.tuning(["reorderDwellSeconds": .number(0.25)]))
+        tester.press(row: 3)
+        tester.hold(0.5)
+        tester.move(by: 44)  // over row 4 at t = 0.5: blank slot 4 waits until 0.75
+        #expect(tester.engine.pendingPlacement == 4 && tester.engine.pendingSince == 0.5)
+        #expect(tester.engine.nextDeadline == 0.75)
+        tester.hold(0.5)
+        #expect(tester.engine.pendingPlacement == nil && tester.engine.nextDeadline == nil)
     }
 }

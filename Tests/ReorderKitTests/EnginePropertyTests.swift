@@ -32,7 +32,8 @@ import Testing
             case 92..<95: event = .focus(pick(2) == 0)
             case 95..<99:
                 let strategies = ReorderStrategy.allCases.map(\.rawValue)
-                event = .tuning([
+                // Every value within its parameter's rule: this cannot throw.
+                event = .tuning(try! TuningPatch(json: [
                     "longPressSeconds": .number(number(0...1)),
                     "allowableMovement": .number(number(0...40)),
                     "reorderingEnabled": .bool(pick(5) != 0),
@@ -40,7 +41,7 @@ import Testing
                     "dropAnimationSeconds": .number(number(0...0.4)),
                     "activation": .string(pick(4) == 0 ? "distance" : "hold"),
                     "panStart": .string(pick(2) == 0 ? "slop" : "down"),
-                ])
+                ]))
             default: event = .mark("intent:reorder")
             }
             inputs.append(TimedEvent(t: t, event))

@@ -122,7 +122,7 @@ extension TimedEvent {
         case .up(let id, let p): return TimedEvent(t: t, .up(id, turn(p)))
         case .wheel(let dx, let dy): return TimedEvent(t: t, .wheel(dx: dy, dy: dx))
         case .resize(let size): return TimedEvent(t: t, .resize(Size(width: size.height, height: size.width)))
-        case .cancel, .frame, .key, .focus, .tuning, .mark: return self
+        case .cancel, .frame, .key, .focus, .tuning, .mark, .edit: return self
         }
     }
 }
@@ -155,7 +155,7 @@ struct SidewaysList: SlotPlacedLayout {
         LayoutRect(x: list.top(ofSlot: slot), y: 0, width: list.height(ofSlot: slot), height: itemHeight)
     }
     func slot(at point: Point) -> Int? { list.slot(atContentY: point.x) }
-    var fixedImposterAcross: Double? { freeAcross ? nil : 0 }
+    var imposterAcross: ImposterAcross { freeAcross ? .followsPointer : .fixed(0) }
     func firstSlot(endingAfter extent: Double) -> Int { list.firstSlot(endingAfter: extent) }
     func placement(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int {
         list.placement(imposter: Self.turn(imposter), pointer: Self.turn(pointer), rule: rule)
@@ -165,8 +165,14 @@ struct SidewaysList: SlotPlacedLayout {
     }
     mutating func lift(slot: Int) { list.lift(slot: slot) }
     mutating func moveGap(to position: Int) { list.moveGap(to: position) }
-    mutating func commit() { list.commit() }
+    mutating func commit() -> DropResult { list.commit() }
     mutating func cancelLift() { list.cancelLift() }
     mutating func resize(_ viewport: Size) { list.resize(Size(width: viewport.height, height: viewport.width)) }
     var orderedIDs: [String] { list.orderedIDs }
+    func rebuilt(rowGroups: [[Row]]) -> SidewaysList {
+        var turned = SidewaysList(rows: rowGroups.flatMap { $0 }, itemHeight: itemHeight)
+        turned.freeAcross = freeAcross
+        turned.list.width = list.width
+        return turned
+    }
 }

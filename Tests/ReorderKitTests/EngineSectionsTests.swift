@@ -23,7 +23,7 @@ import Testing
     }
 
     func sectionRows(_ driver: EngineDriver<SectionListLayout>) -> [String: [String]] {
-        Dictionary(uniqueKeysWithValues: driver.engine.layout.sectionRowIDs!.map { ($0.id, $0.rows) })
+        Dictionary(uniqueKeysWithValues: driver.engine.layout.sectionRowIDs.map { ($0.id, $0.rows) })
     }
 
     @Test func theStateHashSaysWhichSectionEachRowIsIn() {

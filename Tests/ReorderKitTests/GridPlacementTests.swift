@@ -84,6 +84,28 @@ import Testing
         #expect(GridPlacement.blankPosition(in: grid, pointer: grid.frame(ofSlot: 0).center) == 0)
     }
 
+    /// The last position has no item in the flow without the lifted one: past that flow's last item
+    /// (on its line beyond its far end, or past every line) the blank goes to the end (it stayed, and
+    /// no drag could put an item last).
+    @Test(arguments: ScrollAxis.allCases)
+    func pastTheLastItemTheBlankGoesToTheEnd(axis: ScrollAxis) {
+        let base = Self.grid(axis)
+        for lifted in [0, 31] {
+            var grid = base
+            grid.lift(slot: lifted)
+            let last = grid.compactedFrame(grid.count - 2)
+            let past = axis.along(last.origin) + axis.along(last.size) + 4, beyond = base.contentExtent + 2
+            let onItsLine = axis == .vertical ? Point(x: past, y: last.center.y) : Point(x: last.center.x, y: past)
+            let pastEveryLine = axis == .vertical ? Point(x: 20, y: beyond) : Point(x: beyond, y: 20)
+            for point in [onItsLine, pastEveryLine] {
+                #expect(GridPlacement.blankPosition(in: grid, pointer: point) == 59, "\(axis), lifting \(lifted), pointer at \(point)")
+            }
+            // Over the last item itself: its place, one before the end; on the inset before the first line: nowhere new.
+            #expect(GridPlacement.blankPosition(in: grid, pointer: last.center) == 58)
+            #expect(GridPlacement.blankPosition(in: grid, pointer: Point(x: 2, y: 2)) == lifted)
+        }
+    }
+
     @Test(arguments: ScrollAxis.allCases)
     func swapTargetsTheItemUnderThePointerAndNothingOverTheLiftedOneOrSpacing(axis: ScrollAxis) {
         var grid = Self.grid(axis)

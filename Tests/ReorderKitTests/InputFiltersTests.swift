@@ -1,5 +1,6 @@
 import Testing
 @testable import ReorderKit
+import ReorderTrace
 
 /// `inputFilters`: tslib's filters on the engine's input path, in points and seconds.
 @Suite struct InputFiltersTests {

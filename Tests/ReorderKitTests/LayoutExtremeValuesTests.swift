@@ -50,7 +50,7 @@ import Testing
                         tuning.crossSection = rule
                         let engine = gesture(SectionEngine(sections: sections, rows: rows, headerHeight: header, viewport: viewport, tuning: tuning))
                         #expect(engine.order.sorted() == rows.map(\.id).sorted(), "\(height), header \(header), \(viewport), \(rule)")
-                        #expect(engine.layout.sectionRowIDs!.flatMap(\.rows) == engine.order)
+                        #expect(engine.layout.sectionRowIDs.flatMap(\.rows) == engine.order)
                         _ = engine.visibleRows(limit: 100)
                     }
                 }

@@ -31,7 +31,7 @@ import Testing
 
     static func membership(_ engine: SectionEngine) -> [String: String] {
         var of: [String: String] = [:]
-        for section in engine.layout.sectionRowIDs! { for id in section.rows { of[id] = section.id } }
+        for section in engine.layout.sectionRowIDs { for id in section.rows { of[id] = section.id } }
         return of
     }
 
@@ -41,7 +41,7 @@ import Testing
         var drops = 0, across = 0
         for seed in 0..<60 as Range<UInt64> {
             var engine = Self.sectionEngine(rule, mode)
-            let sizes = engine.layout.sectionRowIDs!.map(\.rows.count)
+            let sizes = engine.layout.sectionRowIDs.map(\.rows.count)
             let home = Self.membership(engine)
             for event in EnginePropertyTests.randomInputs(seed: seed, count: 400) {
                 engine.handle(event)
@@ -52,7 +52,7 @@ import Testing
                 }
             }
             engine.finish()
-            let order = engine.order, bySection = engine.layout.sectionRowIDs!
+            let order = engine.order, bySection = engine.layout.sectionRowIDs
             #expect(Set(order) == ids && order.count == ids.count, "seed \(seed)")
             #expect(bySection.flatMap(\.rows) == order, "seed \(seed): sections and order disagree")
             if rule == .swap || mode == .swap { #expect(bySection.map(\.rows.count) == sizes, "seed \(seed): sizes changed") }

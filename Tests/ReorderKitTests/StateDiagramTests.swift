@@ -11,7 +11,10 @@ import Testing
          "the generator's moves jump anywhere in the viewport, so no press is left within allowableMovement yet off its "
             + "down point for a tuning to shrink the circle under; EngineLiveTuningTests."
             + "allowableMovementLoweredBelowTheFingersDistanceMakesThePressAPanAtOnce takes it"),
-    ]
+    ] + [Interaction.Kind.pressing, .dragging, .settling].map { from in
+        (StateDiagram.edges.first { $0.from == from && $0.trigger == .edit }!,
+         "the generator makes no edits of the data; EngineEditsTests and EngineEditsLayoutsTests take them")
+    }
 
     /// Replays `inputs` logging transitions, and every `finishEvery` inputs finishes a copy of the
     /// engine (the end of a trace there), so every state meets the end of a trace too.
@@ -43,11 +46,18 @@ import Testing
             var instant = Tuning()
             instant.dropAnimationSeconds = 0
             let keepingIt = inputs.map { input -> TimedEvent in
-                guard case .tuning(var values) = input.event else { return input }
-                values["dropAnimationSeconds"] = nil
-                return TimedEvent(t: input.t, .tuning(values))
+                guard case .tuning(let values) = input.event else { return input }
+                return TimedEvent(t: input.t, .tuning(values.removing(["dropAnimationSeconds"])))
             }
             all += transitions(keepingIt, engine: EnginePropertyTests.makeEngine(tuning: instant))
+        }
+        // Keys and taps that reorder (`keyboardReorder`, `tapToMove`): the first ten streams again.
+        var withoutDragging = Tuning()
+        withoutDragging.keyboardReorder = true
+        withoutDragging.tapToMove = true
+        for seed in 1...10 as ClosedRange<UInt64> {
+            all += transitions(EnginePropertyTests.randomInputs(seed: seed, count: 4000),
+                               engine: EnginePropertyTests.makeEngine(tuning: withoutDragging))
         }
         return all
     }()

@@ -1,6 +1,8 @@
 import Foundation
+import ReorderText
 import Testing
 @testable import ReorderKit
+import ReorderTrace
 
 /// docs/trace-format.md is the format's specification: its tables of what each tuning name and each
 /// input filter parameter may be are the ones the code enforces (`TuningParameter.set`,

@@ -1,5 +1,6 @@
 import ReorderKit
 import Testing
+import ReorderTrace
 
 /// The presets copy each platform's numbers (the table, as checked against the sources),
 /// and say where from.
@@ -33,7 +34,7 @@ import Testing
         let tuning = preset.tuning
         #expect(tuning.longPressSeconds == seconds, "\(name)")
         #expect(tuning.allowableMovement == points, "\(name)")
-        #expect((tuning.pointerOverrides[.mouse] ?? [:]) == mouse, "\(name)")
+        #expect((tuning.pointerOverrides[.mouse]?.jsonObject ?? [:]) == mouse, "\(name)")
         #expect(tuning.pointerOverrides[.pen] == nil)
         #expect(preset.values == (seconds, points))
     }
@@ -113,20 +114,20 @@ import Testing
         #expect(TuningPreset.matching(withMouse) == nil, "GTK's numbers without its mouse are no preset")
     }
 
-    @Test func physicalAndDensityIndependentLengthsConvertWithTheDisplaysDensity() {
+    @Test func physicalAndDensityIndependentLengthsConvertWithTheDisplaysDensity() throws {
         // A 254 dpi phone panel at 1 pt a pixel: 10 pt a millimetre.
         let phone = DisplayDensity(pointsPerMillimetre: 10)
-        #expect(TuningPreset.android.jsonObject(density: phone)["allowableMovement"] == .number(8 * 25.4 / 160 * 10))
-        #expect(TuningPreset.firefox.jsonObject(density: phone)["allowableMovement"] == .number(25.4))
+        #expect(try TuningPreset.android.jsonObject(density: phone)["allowableMovement"] == .number(8 * 25.4 / 160 * 10))
+        #expect(try TuningPreset.firefox.jsonObject(density: phone)["allowableMovement"] == .number(25.4))
         // 254 device pixels an inch is over mutter's 192: scale 2, so 16 device pixels = 16 pt.
-        #expect(TuningPreset.gnomeShell.jsonObject(density: phone)["allowableMovement"] == .number(16))
+        #expect(try TuningPreset.gnomeShell.jsonObject(density: phone)["allowableMovement"] == .number(16))
         // The same panel at 2 device pixels a point (5 pt a millimetre): 16 device pixels = 8 pt.
         let retina = DisplayDensity(pointsPerMillimetre: 5, pixelScale: 2)
-        #expect(TuningPreset.gnomeShell.jsonObject(density: retina)["allowableMovement"] == .number(8))
-        #expect(TuningPreset.gnomeShell.jsonObject(density: retina)["mouse"]
+        #expect(try TuningPreset.gnomeShell.jsonObject(density: retina)["allowableMovement"] == .number(8))
+        #expect(try TuningPreset.gnomeShell.jsonObject(density: retina)["mouse"]
                 == .object(["activation": .string("distance"), "activationDistance": .number(8)]))
         // Pixels and points keep their numbers whatever the density.
-        #expect(TuningPreset.gtk4.jsonObject(density: phone)["allowableMovement"] == .number(8))
+        #expect(try TuningPreset.gtk4.jsonObject(density: phone)["allowableMovement"] == .number(8))
         // Unknown density: 1 pt = 1/160 inch.
         #expect(DisplayDensity.assumed.effectivePointsPerMillimetre == 160 / 25.4)
         #expect(TuningPreset.matching(TuningPreset.firefox.tuning, density: phone) == nil)

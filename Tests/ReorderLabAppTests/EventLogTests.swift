@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSession
 import Testing
 @testable import ReorderLabApp
 

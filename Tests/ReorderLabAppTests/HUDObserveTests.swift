@@ -1,6 +1,7 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
+import ReorderTrace
 
 /// What the HUD learns from the inputs the engine is given: the next press's label, the tuning
 /// values that just changed, the trails; and the lines the panel shows for them.
@@ -13,7 +14,7 @@ import Testing
         #expect(data.pendingIntent == .scroll)
         data.observe(.mark("note: not an intent"), at: 0.1)
         #expect(data.pendingIntent == .scroll, "other annotations change nothing")
-        for input: InputEvent in [.frame, .key(.character("2")), .wheel(dx: 0, dy: 3), .tuning([:]), .focus(true)] {
+        for input: InputEvent in [.frame, .key(.character("2")), .wheel(dx: 0, dy: 3), .tuning(TuningPatch()), .focus(true)] {
             data.observe(input, at: 0.2)
         }
         #expect(data.pendingIntent == .scroll)
@@ -22,16 +23,16 @@ import Testing
         #expect(data.trails.trails.count == 1, "and the trail starts")
     }
 
-    @Test func aChangedValueIsLitForASecondFading() {
+    @Test func aChangedValueIsLitForASecondFading() throws {
         var data = HUDData()
-        data.observe(.tuning(["longPressSeconds": .number(0.3), "dragStyle": .string("lifted")]), at: 10)
+        data.observe(.tuning(try TuningPatch(json: ["longPressSeconds": .number(0.3), "dragStyle": .string("lifted")])), at: 10)
         let lit = data.highlights
         #expect(lit.strength("longPressSeconds", now: 10) == 1)
         #expect(lit.strength("dragStyle", now: 10.5) == 0.5)
         #expect(lit.strength("dragStyle", now: 11) == 0)
         #expect(lit.strength("allowableMovement", now: 10) == 0, "unchanged")
         #expect(lit.strength(["allowableMovement", "longPressSeconds"], now: 10.25) == 0.75)
-        data.observe(.tuning(["longPressSeconds": .number(0.35)]), at: 10.8)
+        data.observe(.tuning(try TuningPatch(json: ["longPressSeconds": .number(0.35)])), at: 10.8)
         #expect(data.highlights.strength("longPressSeconds", now: 11) > 0.7, "a second change lights it again")
     }
 

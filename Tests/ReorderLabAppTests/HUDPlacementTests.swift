@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSession
 import Testing
 @testable import ReorderLabApp
 @testable import ReorderSDL
@@ -216,5 +217,31 @@ import Testing
         let area = Rect(x: 8, y: 8, width: 304, height: 100)
         let ids = Rect(x: 250, y: -4, width: 30, height: 300)
         #expect(OverlayLayout.columns(width: 200, in: area, blockers: [ids]) == [112, 50, 8])
+    }
+}
+
+extension HUDPlacementTests {
+    /// The announcement strip is kept clear as the row in hand is: a row lifted by keys and taken to
+    /// either end of the list has the strip at the other, and the HUD's panel (on one line on a small
+    /// window, full on a larger one) goes elsewhere. Read back: the strip (28, 28, 30 at 235 of 255)
+    /// is never darker than over black, luminance 25.8; the panel's fill (18, 20, 26 at 228) over it
+    /// is at most 21.
+    @Test(arguments: [(Size(width: 320, height: 240), true), (Size(width: 400, height: 600), true), (Size(width: 480, height: 800), false)])
+    func theHUDKeepsOffTheAnnouncementStrip(window: Size, oneLine: Bool) throws {
+        var engine = FocusMarksTests.engine(window: window)
+        var t = 1.0
+        for key in [Key.down, .down, .space] { _ = AnnouncementStripPictureTests.press(key, &engine, at: &t) }
+        for key in [Key.end, .home] {
+            let said = try #require(AnnouncementStripPictureTests.press(key, &engine, at: &t))
+            let image = try FocusMarksTests.picture(engine, window: window, announcement: said, hud: Self.hudData(oneLine: oneLine),
+                                                    png: "/tmp/hud-strip-\(key)-\(Int(window.width)).png")
+            let strip = AnnouncementStripPictureTests.stripRows(image, height: Int(window.height))
+            let first = try #require(strip.first), last = try #require(strip.last)
+            // (The autoscroll zone's border, drawn by the HUD over the list, may cross it: first...last.)
+            #expect(last - first >= 20, "\(key): the strip's rows \(first)...\(last)")
+            let covered = (first...last).flatMap { y in (0..<Int(window.width)).map { (x: $0, y: y) } }
+                .filter { RenderTests.luminance(image.pixel(x: $0.x, y: $0.y)) < 23.5 }
+            #expect(covered.isEmpty, "\(key), \(Int(window.width)) pt: the HUD's panel over the strip at \(covered.prefix(2))")
+        }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import ReorderKit
+import ReorderSession
 import Testing
 @testable import ReorderLabApp
 @testable import ReorderTrace
-@testable import ReorderAnalysis
 @testable import ReorderSDL
 import TestSupport
 

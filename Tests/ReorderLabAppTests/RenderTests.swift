@@ -2,6 +2,7 @@ import ReorderKit
 import Testing
 @testable import ReorderLabApp
 @testable import ReorderSDL
+import ReorderTrace
 
 /// The picture, read back pixel by pixel: a software renderer draws into a surface (no window), an
 /// engine driven by hand says where everything should be, and the pixels must agree. Each test
@@ -329,7 +330,7 @@ import Testing
 
     @Test func tuningPanelDrawsItsThumbsWhereTheValuesAreAndKeepsTheHUDAboveIt() throws {
         var d = Driver()
-        d.engine.handle(.tuning(["longPressSeconds": .number(1.05), "allowableMovement": .number(15)]), at: 0)
+        d.engine.handle(.tuning(try TuningPatch(json: ["longPressSeconds": .number(1.05), "allowableMovement": .number(15)])), at: 0)
         d.send(.down(Self.finger, Point(x: 150, y: 22)), at: 0.1)  // a finger in the top half: the HUD goes low
         let layout = TuningPanel.layout(viewport: Self.viewport)
         var highlights = TuningHighlights()

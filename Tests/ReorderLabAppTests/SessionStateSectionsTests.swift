@@ -1,5 +1,6 @@
 import Foundation
 import ReorderKit
+import ReorderLabCLI
 import Testing
 @testable import ReorderLabApp
 @testable import ReorderTrace

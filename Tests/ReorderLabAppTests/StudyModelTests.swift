@@ -14,7 +14,7 @@ import TestSupport
     static let finger = PointerID(.touch, 0)
 
     /// Two blocks of `tasks` generated tasks each (seed 1), recorded into `folder`.
-    static func model(folder: String, tasks: Int = 3) -> StudyModel {
+    static func model(folder: String, tasks: Int = 3) -> StudyModel<ListLayout> {
         let generator = TaskGenerator(seed: 1, viewport: Size(width: screen.list.width, height: screen.list.height))
         let conditions = [StudyCondition(name: "ios", tuning: TuningPreset.ios.tuning), StudyCondition(name: "qt", tuning: TuningPreset.qt.tuning)]
         let plans = conditions.enumerated().map { index, condition in
@@ -29,7 +29,7 @@ import TestSupport
         }
     }
 
-    static func tap(_ model: inout StudyModel, at point: Point, t: Double) {
+    static func tap<Layout: ReorderLayout>(_ model: inout StudyModel<Layout>, at point: Point, t: Double) {
         model.routeInput(.down(finger, point), at: t)
         model.routeInput(.up(finger, point), at: t + 0.05)
     }
@@ -73,6 +73,25 @@ import TestSupport
         #expect(!text.contains(#""type":"tuning""#), "no tuning line: the condition's values stay the block's")
         #expect(!text.contains("intent:reorder\"}\n{\"t\":1.5"), "the 1 key's label is not the study's")
         #expect(text.contains("task:start id=1.1"))
+    }
+
+    @Test func aStudyFrameLineCarriesWhenItsPresentReturned() throws {
+        // The frame loop calls presented(at:) after each present, then endFrame: the block's
+        // recording keeps it, as the playground's does, so `lag` can measure a study's drags.
+        let folder = TemporaryDirectory()
+        var model = Self.model(folder: folder.path)
+        Self.tap(&model, at: Point(x: 200, y: 300), t: 1)
+        for (t, presented) in [(1.2, 1.215), (1.25, 1.262)] {
+            model.tick(at: t)
+            model.presented(at: presented, latency: LiveLatency())
+            model.endFrame()
+        }
+        model.tick(at: 1.3)  // not presented (the study stopped first): no key
+        model.stop()
+        let text = try String(contentsOfFile: folder.path + "/block-1-ios.trace.jsonl", encoding: .utf8)
+        #expect(text.contains(#"{"t":1.2,"type":"frame","presented":1.215}"#), "\(text)")
+        #expect(text.contains(#"{"t":1.25,"type":"frame","presented":1.262}"#))
+        #expect(text.contains(#"{"t":1.3,"type":"frame"}"#))
     }
 
     @Test func aTapTaskIsDoneByTappingItsRowAndTheBlockEndsOnACard() throws {
@@ -132,7 +151,11 @@ import TestSupport
             }
         }
         let card = try frame()
-        #expect(card.pixel(x: 200, y: Int(screen.window.height / 2)) == Theme.standard.panelFill.alpha(255), "the card in the middle")
+        // In the card's left padding (16 pt), 8 pt in: x = 200 was between two glyphs of a line with
+        // SDL_ttf's metrics and is on one with Pango's, which set the lines a pixel or two apart.
+        let cardLeft = (screen.window.width - min(screen.window.width - 32, 420)) / 2
+        #expect(card.pixel(x: Int(cardLeft) + 8, y: Int(screen.window.height / 2)) == Theme.standard.panelFill.alpha(255),
+                "the card in the middle")
         Self.tap(&model, at: Point(x: 200, y: 300), t: 1)
         let task = try #require(model.currentTask)
         let row = try #require(model.session?.engine.visibleRows().first { $0.row.id == task.row })
@@ -144,6 +167,63 @@ import TestSupport
         #expect(running.pixel(x: 4, y: Int(screen.banner.y + 4)) == Theme.standard.panelFill.alpha(255))
         let skip = screen.skipButton
         #expect(running.pixel(x: Int(skip.x + 6), y: Int(skip.y + skip.height / 2)) != Theme.standard.panelFill.alpha(255))
+    }
+
+    /// A grid study (`study --layout grid`) in the default window: the cards as the playground draws
+    /// them, the task's card outlined at its own frame, the reference's bar on its right edge
+    /// ("after"); then Eggs lifted and dragged halfway to Coffee. `REORDER_STUDY_SCREENSHOT=FILE.png`
+    /// saves that frame (Resources/screenshots/study-grid.png is one).
+    @Test func aGridStudyMarksTheTasksCardsWhereTheGridDrawsThem() throws {
+        let folder = TemporaryDirectory()
+        let screen = StudyScreen(viewport: Size(width: 480, height: 704))
+        let viewport = Size(width: screen.list.width, height: screen.list.height)
+        let task = StudyTask(block: 1, index: 1, kind: .reorder, row: "s1", reference: (.below, "s5"), distance: 4, inFlow: true)
+        #expect(task.text == "Move Eggs after Butter")
+        let plan = PlannedBlock(block: StudyBlock(number: 1, condition: StudyCondition(name: "ios", tuning: TuningPreset.ios.tuning), tasks: [task]),
+                                startTask: 1, rows: StudyLayout.grid.rows, resume: 0)
+        let log = try TaskLog(path: folder.path + "/tasks.jsonl")
+        var model = StudyModel<GridItemLayout>(plans: [plan], conditionBlocks: 1, screen: screen) { (start: PlannedBlock) throws(TraceError) in
+            try StudyBlockSession(block: start.block, participant: "p1", layout: .grid, rows: start.rows, viewport: viewport,
+                                  recordingPath: folder.path + "/" + start.recordingName, recordingName: start.recordingName, log: log)
+        }
+        func frame() throws -> Surface {
+            try SDLTestSupport.withSDL { video in
+                let target = try Surface(width: Int(screen.window.width), height: Int(screen.window.height))
+                return try withExtendedLifetime(target) {
+                    let renderer = try Renderer(surface: target, scale: 1)
+                    StudyView(scene: Scene(text: TextCache(libraries: video.libraries))).draw(model, renderer: renderer)
+                    return try renderer.readPixels()
+                }
+            }
+        }
+        Self.tap(&model, at: Point(x: 240, y: 300), t: 1)
+        let engine = try #require(model.session?.engine)
+        let eggs = engine.layout.frame(ofSlot: 1), butter = engine.layout.frame(ofSlot: 5)
+        #expect(eggs.x > 100 && butter.y > eggs.y, "Eggs second in the first line, Butter in the second")
+        let marked = try frame()
+        #expect(marked.pixel(x: Int(eggs.x + eggs.width / 2), y: Int(eggs.y + 2)) == StudyView.subjectColour, "Eggs outlined at its card")
+        #expect(marked.pixel(x: Int(butter.x + butter.width - 1), y: Int(butter.y + butter.height / 2)) == StudyView.referenceColour,
+                "the bar on Butter's right edge")
+        #expect(marked.pixel(x: Int(butter.x + butter.width / 2), y: Int(butter.y + butter.height - 1)) != StudyView.referenceColour,
+                "not on its bottom edge, as a row's would be")
+
+        // Eggs held past the long press, then dragged halfway toward Butter.
+        let start = Point(x: eggs.x + eggs.width / 2, y: eggs.y + eggs.height / 2)
+        model.routeInput(.down(Self.finger, start), at: 2)
+        for k in 1...40 { model.tick(at: 2 + Double(k) / 60) }
+        #expect(model.session?.engine.imposter != nil, "Eggs lifted")
+        let goal = Point(x: butter.x + butter.width / 2, y: butter.y + butter.height / 2)
+        for k in 1...12 {
+            let f = Double(k) / 24
+            let t = 2.7 + Double(k) / 60
+            model.routeInput(.move(Self.finger, Point(x: start.x + (goal.x - start.x) * f, y: start.y + (goal.y - start.y) * f)), at: t)
+            model.tick(at: t)
+        }
+        // Held still while the cards the blank passed finish sliding.
+        for k in 1...30 { model.tick(at: 2.9 + Double(k) / 60) }
+        let dragging = try frame()
+        if let path = ProcessInfo.processInfo.environment["REORDER_STUDY_SCREENSHOT"] { try dragging.savePNG(to: path) }
+        #expect(dragging.pixel(x: 4, y: Int(screen.banner.y + 4)) == Theme.standard.panelFill.alpha(255), "the banner under the grid")
     }
 
     @Test func longTaskWordsBreakAtTheSpaceNearestTheMiddle() {

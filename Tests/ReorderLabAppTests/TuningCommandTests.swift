@@ -1,8 +1,9 @@
 import ReorderKit
 import Testing
 @testable import ReorderLabApp
-@testable import ReorderAnalysis
+@testable import ReorderTrace
 @testable import ReorderSDL
+import ReorderTrace
 
 /// Keys to commands, and commands to the `tuning` input they feed: pure, no SDL.
 @Suite struct TuningCommandTests {
@@ -16,7 +17,7 @@ import Testing
     /// `tuning` with `command` applied the way the window applies it.
     static func after(_ command: TuningCommand, _ tuning: Tuning, lastPreset: TuningPreset? = nil) throws -> Tuning {
         var tuning = tuning
-        _ = try tuning.apply(command.change(from: tuning, lastPreset: lastPreset).values)
+        tuning.apply(command.change(from: tuning, lastPreset: lastPreset).values)
         return tuning
     }
 
@@ -41,9 +42,26 @@ import Testing
         ("p", true, "P", .tune(.preset(by: -1))),
         ("t", false, "t", .toggleTuningPanel),
         ("w", false, "w", .saveTuning),
+        ("k", false, "k", .tune(.toggle(.keyboardReorder))),
+        ("g", false, "g", .tune(.toggle(.tapToMove))),
     ] as [(Character, Bool, String, AppCommand)])
     func tuningKeyIsRecordedAsAKeyThenRunsItsCommand(character: Character, shift: Bool, recorded: String, command: AppCommand) {
         #expect(Self.press(character, shift: shift) == [Self.key(recorded), .command(command)])
+    }
+
+    @Test func theNewlyNamedKeysAreRecordedAndRunNoCommand() {
+        // Read by the engine only with keyboardReorder on: with it off they change nothing.
+        for (code, key) in [(SDLKeycode.left, Key.left), (SDLKeycode.right, .right), (SDLKeycode.pageUp, .pageup),
+                            (SDLKeycode.pageDown, .pagedown), (SDLKeycode.tab, .tab)] {
+            #expect(InputTranslator.translateKey(code) == [.input(.key(key))])
+        }
+    }
+
+    @Test func aSwitchTurnsOverEachPress() throws {
+        let on = try Self.after(.toggle(.tapToMove), Tuning())
+        #expect(on.tapToMove)
+        #expect(try !Self.after(.toggle(.tapToMove), on).tapToMove)
+        #expect(TuningCommand.toggle(.keyboardReorder).change(from: Tuning(), lastPreset: nil).note == "keyboard reorder on")
     }
 
     @Test func numberKeysMarkTheNextPressesIntent() {
@@ -115,7 +133,7 @@ import Testing
         tuning = try Self.after(.step(.longPressSeconds, by: 1), tuning)
         #expect(tuning.longPressSeconds == 0.17)
         #expect(TuningCommand.step(.longPressSeconds, by: 1).change(from: tuning)
-            == TuningChange(values: ["longPressSeconds": .number(0.22)], note: "long press 0.22 s"))
+            == TuningChange(values: try TuningPatch(json: ["longPressSeconds": .number(0.22)]), note: "long press 0.22 s"))
     }
 
     @Test func stepsStopAtTheEndsOfTheirRange() throws {
@@ -123,7 +141,7 @@ import Testing
         for _ in 0..<30 { tuning = try Self.after(.step(.longPressSeconds, by: -1), tuning) }
         #expect(tuning.longPressSeconds == 0.05)
         #expect(TuningCommand.step(.longPressSeconds, by: -1).change(from: tuning)
-            == TuningChange(values: [:], note: "long press at its minimum, 0.05 s"))
+            == TuningChange(values: TuningPatch(), note: "long press at its minimum, 0.05 s"))
         for _ in 0..<60 { tuning = try Self.after(.step(.longPressSeconds, by: 1), tuning) }
         #expect(tuning.longPressSeconds == 2)
         #expect(TuningCommand.step(.longPressSeconds, by: 1).change(from: tuning).values.isEmpty)
@@ -171,7 +189,7 @@ import Testing
         #expect(try Self.after(.cycle(.autoscrollCurve, by: -1), Tuning()).autoscrollCurve == .constant)
 
         let strategy = TuningCommand.cycle(.reorderStrategy, by: 1).change(from: Tuning())
-        #expect(strategy == TuningChange(values: ["reorderStrategy": .string("centerSlot")], note: "strategy centerSlot"))
+        #expect(strategy == TuningChange(values: try TuningPatch(json: ["reorderStrategy": .string("centerSlot")]), note: "strategy centerSlot"))
         #expect(try Self.after(.cycle(.reorderStrategy, by: 1), Self.after(.cycle(.reorderStrategy, by: 1), Tuning())).reorderStrategy
             == .coveredMidpoint)
 
@@ -190,11 +208,11 @@ import Testing
         for _ in TuningPreset.allCases {
             let change = TuningCommand.preset(by: 1).change(from: tuning)
             seen.append(try #require(change.preset))
-            _ = try tuning.apply(change.values)
+            tuning.apply(change.values)
         }
         #expect(seen == Array(TuningPreset.allCases.dropFirst()) + [.ios])
         let android = TuningCommand.preset(by: 1).change(from: Tuning())
-        #expect(android == TuningChange(values: TuningPreset.android.jsonObject, note: "preset android: 0.4 s, 8 pt", preset: .android))
+        #expect(android == TuningChange(values: TuningPreset.android.patch, note: "preset android: 0.4 s, 8 pt", preset: .android))
         #expect(TuningCommand.preset(by: -1).change(from: Tuning()).preset == .helloPangea)
     }
 

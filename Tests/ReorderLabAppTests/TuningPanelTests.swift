@@ -2,6 +2,7 @@ import ReorderKit
 import Testing
 @testable import ReorderLabApp
 @testable import ReorderSDL
+import ReorderTrace
 
 /// The tuning panel's model: where its controls are, what a finger at x sets, and which pointers
 /// it takes from the engine. Pure: no SDL, no drawing.
@@ -27,10 +28,12 @@ import Testing
 
     @Test func panelSitsAtTheBottomCentreWithFingerSizedControls() {
         let layout = Self.layout
-        // Eight buttons do not fit one row of 98 pt each in 440 pt: two rows of four (99.5 pt).
-        #expect(layout.panel == Rect(x: 20, y: 552, width: 440, height: 240))
-        #expect(layout.sliders.map(\.knob) == [.longPressSeconds, .allowableMovement])
-        #expect(layout.buttons.map(\.button) == [.strategy, .style, .mode, .crossSection, .panStart, .activation, .preset, .close])
+        // Eight cells do not fit one row of 98 pt each in 440 pt: two rows of four (99.5 pt), the last
+        // shared by live feed and close; three sliders of 48 pt (the prediction's joined the two: 48 pt
+        // taller than before, 240 then).
+        #expect(layout.panel == Rect(x: 20, y: 504, width: 440, height: 288))
+        #expect(layout.sliders.map(\.knob) == [.longPressSeconds, .allowableMovement, .predictionSeconds])
+        #expect(layout.buttons.map(\.button) == [.strategy, .style, .mode, .crossSection, .panStart, .activation, .preset, .liveFeed, .close])
         #expect(Set(layout.buttons.map(\.rect.y)).count == 2)
         for slider in layout.sliders { #expect(slider.row.height >= 44) }
         for frame in layout.buttons { #expect(frame.rect.height >= 44) }
@@ -52,6 +55,7 @@ import Testing
         #expect(layout.control(at: Point(x: 40, y: layout.slider(.longPressSeconds)!.row.y + 2)) == .slider(.longPressSeconds),
                 "the label line is part of the slider's row")
         #expect(layout.control(at: Self.on(.allowableMovement, 1)) == .slider(.allowableMovement))
+        #expect(layout.control(at: Self.on(.predictionSeconds, 0.5)) == .slider(.predictionSeconds))
         for button in TuningPanel.Button.allCases { #expect(layout.control(at: Self.center(button)) == .button(button)) }
         #expect(layout.control(at: Point(x: 22, y: 604)) == .body, "the panel's padding")
         #expect(layout.control(at: Point(x: 240, y: 400)) == nil, "the list above")
@@ -62,17 +66,37 @@ import Testing
         // 320 pt: 280 pt inside the padding; three a row would be 89.3 pt, two are 137 pt.
         let layout = TuningPanel.layout(viewport: Size(width: 320, height: 480))
         #expect(Set(layout.buttons.map(\.rect.y)).count == 4)
-        #expect(layout.buttons.allSatisfy { $0.rect.width >= TuningPanel.minimumButtonWidth })
+        // The live feed's button and close share a place, half each: one short word, a touch target still.
+        let halves: Set<TuningPanel.Button> = [.liveFeed, .close]
+        #expect(layout.buttons.filter { !halves.contains($0.button) }.allSatisfy { $0.rect.width >= TuningPanel.minimumButtonWidth })
+        #expect(layout.buttons.filter { halves.contains($0.button) }.allSatisfy { $0.rect.width >= 44 })
         #expect(layout.buttons.allSatisfy { $0.rect.maxY <= layout.panel.maxY })
         #expect(layout.panel.height == TuningPanel.height(width: 304))
     }
 
     @Test func aShortWindowKeepsEveryButtonOnScreenInFewerRows() {
         // 320 x 240: four rows would need 340 pt; two need 240 and one 190 of the 224 pt inside the margins.
+        // With the prediction's slider one row needs 238: the short window keeps the first two
+        // sliders (f / F still step the prediction).
         let layout = TuningPanel.layout(viewport: Size(width: 320, height: 240))
         #expect(Set(layout.buttons.map(\.rect.y)).count == 1)
         #expect(layout.buttons.allSatisfy { $0.rect.maxY <= 240 - 8 })
         #expect(layout.panel.height == 190)
+        #expect(layout.sliders.map(\.knob) == [.longPressSeconds, .allowableMovement])
+    }
+
+    @Test func thePredictionSliderSetsPredictionSecondsIn5MillisecondSteps() {
+        let layout = Self.layout
+        let track = Self.track(.predictionSeconds)
+        #expect(layout.value(.predictionSeconds, atX: track.x) == 0)
+        #expect(layout.value(.predictionSeconds, atX: track.maxX) == 0.1)
+        #expect(layout.value(.predictionSeconds, atX: Self.on(.predictionSeconds, 0.32).x) == 0.03)  // 0.032 snapped
+        var panel = Self.openPanel()
+        #expect(panel.handle(.down(Self.finger, Self.on(.predictionSeconds, 0.5)), viewport: Self.viewport) == .taken)
+        #expect(panel.handle(.up(Self.finger, Self.on(.predictionSeconds, 0.5)), viewport: Self.viewport) == .taken)
+        var expected = TuningPatch()
+        TuningKnob.predictionSeconds.set(0.05, in: &expected)
+        #expect(panel.takeSliderValues(comparedTo: Tuning()) == expected)
     }
 
     @Test func aNarrowShortWindowStillGetsThePanelInside() {
@@ -137,11 +161,11 @@ import Testing
         #expect(panel.handle(.move(Self.finger, Self.on(.longPressSeconds, 0.5)), viewport: v) == .taken)
         // Three positions this frame: one value, the last.
         let value = Self.layout.value(.longPressSeconds, atX: Self.on(.longPressSeconds, 0.5).x)!
-        #expect(panel.takeSliderValues(comparedTo: Tuning()) == ["longPressSeconds": .number(value)])
+        #expect(panel.takeSliderValues(comparedTo: Tuning())?.jsonObject == ["longPressSeconds": .number(value)])
         #expect(panel.takeSliderValues(comparedTo: Tuning()) == nil, "taken")
         // Straying off the panel keeps the slider (and clamps), as sliders do.
         #expect(panel.handle(.move(Self.finger, Point(x: 2000, y: 100)), viewport: v) == .taken)
-        #expect(panel.takeSliderValues(comparedTo: Tuning()) == ["longPressSeconds": .number(2)])
+        #expect(panel.takeSliderValues(comparedTo: Tuning())?.jsonObject == ["longPressSeconds": .number(2)])
         #expect(panel.handle(.up(Self.finger, Point(x: 2000, y: 100)), viewport: v) == .taken)
         #expect(panel.captures.isEmpty && panel.held.isEmpty)
         #expect(panel.handle(.move(Self.finger, Self.on(.longPressSeconds, 0.3)), viewport: v) == .notMine, "lifted: no longer the panel's")
@@ -165,6 +189,8 @@ import Testing
         #expect(panel.handle(.up(Self.finger, Self.center(.style)), viewport: v) == .command(.tune(.cycle(.dragStyle, by: 1))))
         _ = panel.handle(.down(Self.finger, Self.center(.preset)), viewport: v)
         #expect(panel.handle(.up(Self.finger, Self.center(.preset)), viewport: v) == .command(.tune(.preset(by: 1))))
+        _ = panel.handle(.down(Self.finger, Self.center(.liveFeed)), viewport: v)
+        #expect(panel.handle(.up(Self.finger, Self.center(.liveFeed)), viewport: v) == .command(.toggleLiveFeed))
         _ = panel.handle(.down(Self.finger, Self.center(.close)), viewport: v)
         #expect(panel.handle(.up(Self.finger, Self.center(.close)), viewport: v) == .command(.toggleTuningPanel))
         // Slid off before lifting: taken back.
@@ -196,10 +222,10 @@ import Testing
         #expect(panel.handle(.down(Self.finger, Self.on(.longPressSeconds, 0.6)), viewport: v) == .notMine, "closed now")
     }
 
-    @Test func everythingButPointersGoesToTheEngine() {
+    @Test func everythingButPointersGoesToTheEngine() throws {
         var panel = Self.openPanel()
         let inputs: [InputEvent] = [.frame, .wheel(dx: 0, dy: 40), .key(.escape), .resize(Size(width: 300, height: 300)),
-                                    .focus(false), .tuning(["longPressSeconds": .number(1)]), .mark("intent:tap")]
+                                    .focus(false), .tuning(try TuningPatch(json: ["longPressSeconds": .number(1)])), .mark("intent:tap")]
         for input in inputs { #expect(panel.handle(input, viewport: Self.viewport) == .notMine, "\(input)") }
     }
 }
@@ -220,9 +246,9 @@ import Testing
         #expect(TuningPanelView.caption(.mode, tuning: tuning, lastPreset: nil) == ("mode", "insert"))
         #expect(TuningPanelView.caption(.crossSection, tuning: tuning, lastPreset: nil) == ("sections", "move"))
         let change = TuningCommand.cycle(.crossSection, by: 1).change(from: tuning)
-        #expect(change.values == ["crossSection": .string("swap")] && change.note == "across sections swap")
-        _ = try? tuning.apply(change.values)
-        #expect(TuningCommand.cycle(.crossSection, by: 1).change(from: tuning).values == ["crossSection": .string("none")])
-        #expect(TuningCommand.cycle(.reorderMode, by: -1).change(from: Tuning()).values == ["reorderMode": .string("swap")])
+        #expect(change.values.jsonObject == ["crossSection": .string("swap")] && change.note == "across sections swap")
+        tuning.apply(change.values)
+        #expect(TuningCommand.cycle(.crossSection, by: 1).change(from: tuning).values.jsonObject == ["crossSection": .string("none")])
+        #expect(TuningCommand.cycle(.reorderMode, by: -1).change(from: Tuning()).values.jsonObject == ["reorderMode": .string("swap")])
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import ReorderKit
+import ReorderLabCLI
+import ReorderSession
 import Testing
 @testable import ReorderLabApp
 @testable import ReorderTrace

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderLabCLI
 import Testing
 @testable import ReorderLabApp
 import TestSupport

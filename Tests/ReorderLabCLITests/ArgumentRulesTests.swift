@@ -56,7 +56,7 @@ import TestSupport
             refused("plot", [t, "-o", picture, "--width"], "--width expects pixels from 400 to 8000"),
             refused("plot", [t, "-o", picture, "--width", "--height", "300"],
                     #"--width expects pixels from 400 to 8000; got option "--height" (write --width=VALUE for a value starting with -)"#),
-            refused("plot", [t], "-o OUT.png is required"),
+            refused("plot", [t], "-o OUT is required"),
             // tune: values and a boolean
             ok("tune", t, "--long-press", "0.5:0.5:0.1", "--movement=10:10:1", "--workers", "1", "--json"),
             ok("tune", t, "--long-press=0.5:0.5:0.1", "--movement", "10:10:1", "--workers=1"),

@@ -1,3 +1,4 @@
+import ReorderSupport
 @testable import ReorderLabCLI
 
 /// `reorder-lab ARGUMENTS` run in-process, as the executable runs it: the exit status and the lines
@@ -10,7 +11,12 @@ func runCLI(_ arguments: [String]) -> (status: Int32, out: [String], err: [Strin
 }
 
 /// The console's lines; written by one command at a time on the test's own thread.
-private final class Captured: @unchecked Sendable {
+final class Captured: @unchecked Sendable {
     var out: [String] = []
     var err: [String] = []
+}
+
+extension Captured {
+    /// A console whose lines land here.
+    var console: Console { Console(out: { self.out.append($0) }, err: { self.err.append($0) }) }
 }

@@ -12,12 +12,19 @@ import TestSupport
     /// `text` as a trace file of its own.
     func temporaryTrace(_ text: String) -> String { files.write(text, to: "cli-\(UUID().uuidString).trace.jsonl") }
 
+    @Test func replayAnnouncementsPrintsEachWithItsTime() {
+        let result = run("replay", SampleTraces.path("keyboard-move"), "--announcements")
+        #expect(result.status == 0 && result.err.isEmpty)
+        #expect(result.out == ["1.5 Picked up Eggs. Position 2 of 12. Arrow keys move, space drops, Escape cancels.",
+                               "2 Eggs, position 3 of 12.", "2.5 Eggs, position 4 of 12.", "3 Eggs dropped. Moved from position 2 to 4."])
+    }
+
     @Test func replayJSONIsTheContractsObject() throws {
         let result = run("replay", SampleTraces.path("drag-down"), "--json")
         #expect(result.status == 0 && result.err.isEmpty)
         #expect(result.out.count == 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.out[0].utf8)) as! [String: Any]
-        #expect(Set(object.keys) == ["order", "scrollOffset", "drags", "moves", "shuffles", "frames", "events", "stateHash"])
+        #expect(Set(object.keys) == ["order", "scrollOffset", "drags", "moves", "announcements", "shuffles", "frames", "events", "stateHash"])
         #expect((object["order"] as! [String]).prefix(3) == ["eggs", "bread", "milk"])
         let moves = object["moves"] as! [[String: Any]]
         #expect(moves.count == 1 && moves[0]["id"] as? String == "milk" && moves[0]["t"] as? Double == 1.2)
@@ -91,6 +98,23 @@ import TestSupport
         #expect(tune.err.last == "reorder-lab tune: \(loop): \(reason)")
         let input = run("replay", loop)
         #expect(input.status == 1 && input.err == ["\(loop):1: cannot open: Too many levels of symbolic links"])
+    }
+
+    /// One table holds every command, the window's and the study's included: each is listed in the
+    /// usage by its help lines, once, and answers its own --help in-process without opening anything.
+    @Test func everyCommandOfTheTableIsListedAndAnswersItsHelp() {
+        let names = ReorderLabCLI.commands.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names.contains("run") && names.contains("study"))
+        for command in ReorderLabCLI.commands {
+            #expect(command.help.first?.hasPrefix("reorder-lab ") == true, "\(command.name)")
+            #expect(ReorderLabCLI.usage.contains(command.help.map { "  " + $0 }.joined(separator: "\n")), "\(command.name)")
+            let result = run(command.name, "--help")
+            #expect(result.status == 0 && result.err.isEmpty, "\(command.name)")
+            #expect(result.out.joined().hasPrefix("usage: reorder-lab") || result.out.joined().hasPrefix("ReorderLab:"), "\(command.name)")
+        }
+        #expect(run("study", "--presets", "ios").status == 64)
+        #expect(run("run", "--size", "1x1").err == ["reorder-lab: --size: width and height must be from 100 to 10000; got \"1x1\"; see `reorder-lab --help`"])
     }
 
     @Test func badArgumentsAreUsageErrors() {

@@ -114,15 +114,15 @@ import TestSupport
         let png = files.file("c.png")
         let result = run([SampleTraces.path("drag-down"), SampleTraces.path("tap"), "--presets", "ios,qt", "--png", png])
         #expect(result.status == 0, "\(result.err)")
-        let image = try PNGImage.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        let image = try PixelImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
         let comparison = try PresetComparison.run(paths: [SampleTraces.path("drag-down"), SampleTraces.path("tap")], presets: [.ios, .qt])
         let layout = ComparisonTimeline.layout(comparison)
         #expect(image.width == layout.width && image.height == layout.height && layout.lanes.count == 2)
         // drag-down, from its down (0.1 s) to the decision: green (lift) in ios's lane, orange (pan) in qt's.
         let x = layout.x(trace: 0, t: 0.3)
         let middle = { (lane: Int) in layout.lanes[lane].y + layout.lanes[lane].height / 2 }
-        #expect(PNGImage.count(TraceChart.Style.lift, in: image, x: x..<x + 4, y: middle(0)..<middle(0) + 2) > 0)
-        #expect(PNGImage.count(TraceChart.Style.pan, in: image, x: x..<x + 4, y: middle(1)..<middle(1) + 2) > 0)
+        #expect(image.count(TraceChart.Style.lift, x: x..<x + 4, y: middle(0)..<middle(0) + 2) > 0)
+        #expect(image.count(TraceChart.Style.pan, x: x..<x + 4, y: middle(1)..<middle(1) + 2) > 0)
     }
 
     @Test func badArguments() {

@@ -6,6 +6,7 @@ import ReorderSupport
 @testable import ReorderAnalysis
 import ReorderPlot
 import Foundation
+import ReorderTrace
 
 /// `tune --filter-sweep`: an input filter's parameter swept beside the long press and the movement.
 @Suite struct FilterSweepTests {
@@ -52,7 +53,7 @@ import Foundation
         #expect(text.contains("best pair per filter value:\n  dejitter delta=0: longPressSeconds="), "\(text)")
         #expect(text.contains("\n  dejitter delta=10: longPressSeconds="))
         // The small multiples, not one grid: the best of all is outlined in blue.
-        let image = try PNGImage.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        let image = try PixelImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
         var blue = 0
         for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y) == SweepHeatmap.highlight { blue += 1 } }
         #expect(blue > 100, "\(blue) blue pixels")

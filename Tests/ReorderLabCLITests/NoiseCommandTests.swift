@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ReorderKit
 @testable import ReorderLabCLI
+import ReorderPlot
 import TestSupport
 
 /// `reorder-lab noise` as a user meets it (the figures themselves are `NoiseReportTests`).
@@ -27,7 +28,7 @@ import TestSupport
         #expect(ntrig["device"] as? String == "N-Trig MultiTouch")
         let tap = try JSONSerialization.jsonObject(with: Data(result.out[3].utf8)) as! [String: Any]
         #expect(tap["unit"] as? String == "pt" && tap["taps"] as? Int == 1)
-        let picture = try PNGImage.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        let picture = try PixelImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(picture.width == 884 && picture.height > 4 * 250)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReorderText
 import Testing
 @testable import ReorderLabCLI
 @testable import ReorderAnalysis
@@ -19,7 +20,7 @@ import TestSupport
         #expect(result.status == 0 && result.err.isEmpty)
         #expect(result.out == ["\(out): 900 x 600 px, 1 pointer, 2 gestures"])
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out)))
-        let image = try PNGImage.decode(bytes)
+        let image = try PixelImage(png: bytes)
         #expect(image.width == 900 && image.height == 600)
         #expect(try bytes == plot("drag-down").png(width: 900, height: 600))
         #expect(files.names() == ["drag-down.png"], "no temporary file left")
@@ -38,7 +39,7 @@ import TestSupport
     @Test func argumentsAndFiles() throws {
         let trace = SampleTraces.path("tap")
         #expect(run(trace).status == 64, "-o is required")
-        #expect(run(trace).err == ["reorder-lab plot: -o OUT.png is required; see `reorder-lab plot --help`"])
+        #expect(run(trace).err == ["reorder-lab plot: -o OUT is required; see `reorder-lab plot --help`"])
         #expect(run("-o", files.file("x.png")).status == 64)
         #expect(run(trace, trace, "-o", files.file("x.png")).status == 64)
         #expect(run(trace, "-o").status == 64)
@@ -55,12 +56,12 @@ import TestSupport
         #expect(unwritable.err.count == 1 && unwritable.err[0].hasPrefix("/nonexistent/dir/plot.png: cannot create"))
     }
 
-    @Test func onlyPNGIsWritten() {
+    @Test func onlyPNGSVGAndPDFAreWritten() {
         let trace = SampleTraces.path("tap")
         let jpeg = files.file("x.jpg")
         let result = run(trace, "-o", jpeg)
         #expect(result.status == 64 && result.out.isEmpty)
-        #expect(result.err == ["reorder-lab plot: -o expects a file name ending in .png; got \(jpeg.quotedForMessage); see `reorder-lab plot --help`"])
+        #expect(result.err == ["reorder-lab plot: -o expects a file name ending in .png, .svg or .pdf; got \(jpeg.quotedForMessage); see `reorder-lab plot --help`"])
         #expect(!FileManager.default.fileExists(atPath: jpeg))
         let upper = files.file("X.PNG")
         #expect(run(trace, "-o", upper, "--width", "400", "--height", "300").status == 0)
@@ -82,6 +83,6 @@ import TestSupport
     }
 
     @Test func mainUsageListsPlot() {
-        #expect(ReorderLabCLI.usage.contains("reorder-lab plot TRACE -o OUT.png"))
+        #expect(ReorderLabCLI.usage.contains("reorder-lab plot TRACE -o OUT [--width W]"))
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import ReorderKit
 import ReorderTrace
 import ReorderStudy
-import ReorderSDL
+import ReorderPlot
 import TestSupport
 
 /// `reorder-lab study-report` on a study folder written by hand, as `reorder-lab study -o DIR`
@@ -145,7 +145,7 @@ import TestSupport
         let png = files.file("study.png")
         let result = runCLI(["study-report", study, "--png", png])
         #expect(result.status == 0 && result.out.first?.hasPrefix("study: 2 participants") == true)
-        let image = try PNGImage.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        let image = try PixelImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(image.width >= 800 && image.height >= 200)
     }
 
@@ -186,7 +186,23 @@ import TestSupport
     @Test func helpSaysWhatItReads() {
         let help = runCLI(["study-report", "--help"])
         #expect(help.status == 0)
-        #expect(help.out.joined().contains("usage: reorder-lab study-report DIR... [--json] [--png FILE.png]"))
-        #expect(runCLI(["--help"]).out.joined().contains("reorder-lab study-report DIR... [--json] [--png FILE.png]"))
+        #expect(help.out.joined().contains("usage: reorder-lab study-report DIR... [--json] [--png FILE]"))
+        #expect(runCLI(["--help"]).out.joined().contains("reorder-lab study-report DIR... [--json] [--png FILE]"))
+    }
+
+    /// A grid study's folder reopens as a grid: the report reads it, and its recordings re-judged in
+    /// the grid agree with its tasks.jsonl.
+    @Test func aGridStudysFolderIsReportedAndItsRecordingsReplayInTheGrid() throws {
+        let definition = StudyDefinition(seed: 4, tasksPerBlock: 3, practiceTasks: 0, viewport: Size(width: 480, height: 704),
+                                         conditions: try StudyCondition.presets("ios,android"), layout: .grid)
+        let folder = try StudyFolder.open(files.file("grid"), asking: definition)
+        var person = ScriptedPerson()
+        #expect(try HeadlessStudy.run(folder: folder, participant: "p1", person: &person))
+        let result = runCLI(["study-report", files.file("grid")])
+        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+        #expect(result.out.joined(separator: "\n").contains("study: 1 participant (p1), 2 conditions (ios, android), 6 condition tasks"))
+        let reopened = try StudyFolder.open(files.file("grid"), asking: definition)
+        #expect(reopened.definition.layout == .grid)
+        #expect(try reopened.checkRecordings(of: reopened.participant("p1")) == [])
     }
 }

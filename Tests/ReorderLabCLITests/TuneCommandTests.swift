@@ -150,7 +150,7 @@ import TestSupport
         let result = run([trace, "--png", png] + Self.grid)
         #expect(result.status == 0)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
-        let image = try PNGImage.decode(bytes)
+        let image = try PixelImage(png: bytes)
         let report = try TuningSweep.run([try SweepTrace(path: trace)], longPress: [0.2, 0.3, 0.4], movement: [5, 10, 15])
         #expect(bytes == (try SweepHeatmap.png(report)))
         #expect(image.width == (try SweepHeatmap.layout(report)).width)

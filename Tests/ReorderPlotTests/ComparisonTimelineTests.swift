@@ -1,7 +1,6 @@
 import Testing
 import ReorderKit
 import ReorderAnalysis
-import ReorderSDL
 import TestSupport
 @testable import ReorderPlot
 
@@ -15,7 +14,7 @@ import TestSupport
         // Traces of different lengths: a second must be as wide in each.
         let comparison = try Self.comparison(["drag-down", "tap", "autoscroll-bottom"])
         let layout = ComparisonTimeline.layout(comparison)
-        let image = try PNGImage.decode(ComparisonTimeline.png(comparison))
+        let image = try PixelImage(png: ComparisonTimeline.png(comparison))
         #expect(layout.tickSeconds > 0)
         var spacings: Set<Int> = []
         for (index, trace) in comparison.traces.enumerated() {
@@ -23,7 +22,7 @@ import TestSupport
             while k * layout.tickSeconds <= trace.duration {
                 let x = layout.x(trace: index, t: k * layout.tickSeconds)
                 // A tick below the axis line, in the frame's colour.
-                #expect(PNGImage.count(TraceChart.Style.frame, in: image, x: x..<x + 1, y: layout.axisY + 1..<layout.axisY + 5) > 0,
+                #expect(image.count(TraceChart.Style.frame, x: x..<x + 1, y: layout.axisY + 1..<layout.axisY + 5) > 0,
                         "\(trace.name): no tick at \(k * layout.tickSeconds) s")
                 k += 1
             }
@@ -33,7 +32,7 @@ import TestSupport
             // The end's mark above the axis line, at the trace's last second, not at its segment's end.
             let end = layout.x(trace: index, t: trace.duration)
             #expect(end < layout.segments[index].right - ComparisonTimeline.minimumTraceWidth / 2)
-            #expect(PNGImage.count(TraceChart.Style.ink, in: image, x: end..<end + 1, y: layout.axisY - 3..<layout.axisY) > 0,
+            #expect(image.count(TraceChart.Style.ink, x: end..<end + 1, y: layout.axisY - 3..<layout.axisY) > 0,
                     "\(trace.name): no end mark at \(trace.duration) s")
         }
         #expect(spacings.count == 1, "a tick step is \(spacings) px: not one scale")

@@ -1,7 +1,7 @@
+import ReorderTrace
 import Testing
 import ReorderKit
 import ReorderAnalysis
-import ReorderSDL
 import TestSupport
 @testable import ReorderPlot
 
@@ -27,7 +27,7 @@ import TestSupport
     }, file: "creeping.events"))
 
     /// Pixels of `image` in the rectangle that are not the background.
-    static func inked(_ image: Surface, x: Range<Int>, y: Range<Int>) -> Int {
+    static func inked(_ image: PixelImage, x: Range<Int>, y: Range<Int>) -> Int {
         var n = 0
         for py in y { for px in x where image.pixel(x: px, y: py) != NoisePicture.background { n += 1 } }
         return n
@@ -35,7 +35,7 @@ import TestSupport
 
     @Test func anEmptyHistogramClaimsNoTallestBarAndSaysItHasNothing() throws {
         #expect(Self.noRests.rests.isEmpty)
-        let image = try NoisePicture.surface([Self.noRests])
+        let image = try NoisePicture.pixels([Self.noRests])
         let top = NoisePicture.margin + NoisePicture.pixelSize * 2
         for left in [NoisePicture.margin, NoisePicture.margin * 2 + NoisePicture.histogramWidth] {
             let right = left + NoisePicture.histogramWidth
@@ -60,12 +60,12 @@ import TestSupport
         #expect(!title.text.contains("allowableMovement"), "\(title)")
         #expect(title.text.contains("29 pt") && title.warning == "capped by the 30 pt rest radius, not a recommendation")
         // The warning is drawn in its colour on the title line, and the rest radius's circle in the scatter.
-        let image = try NoisePicture.surface([report])
+        let image = try NoisePicture.pixels([report])
         let titleRow = NoisePicture.margin..<NoisePicture.margin + NoisePicture.pixelSize + 4
-        #expect(PNGImage.count(NoisePicture.warn, in: image, x: 0..<image.width, y: titleRow) > 20)
+        #expect(image.count(NoisePicture.warn, x: 0..<image.width, y: titleRow) > 20)
         let scatterLeft = NoisePicture.margin * 3 + NoisePicture.histogramWidth * 2
         let panelTop = NoisePicture.margin + NoisePicture.pixelSize * 2
-        #expect(PNGImage.count(NoisePicture.warn, in: image, x: scatterLeft..<scatterLeft + NoisePicture.scatterSide,
+        #expect(image.count(NoisePicture.warn, x: scatterLeft..<scatterLeft + NoisePicture.scatterSide,
                                y: panelTop + 20..<panelTop + NoisePicture.scatterSide) > 20)
     }
 
@@ -77,9 +77,9 @@ import TestSupport
         #expect((heading.text + heading.warning!).count * 7 <= 700)
         #expect(heading.text.hasPrefix("a-very-") && heading.text.contains("…") && heading.text.contains(".events: 30 rests"), "\(heading.text)")
         // Drawn: nothing of the title in the right margin.
-        let image = try NoisePicture.surface([report])
+        let image = try NoisePicture.pixels([report])
         #expect(Self.inked(image, x: image.width - NoisePicture.margin..<image.width, y: 0..<NoisePicture.margin + NoisePicture.pixelSize + 4) == 0)
-        #expect(PNGImage.count(NoisePicture.warn, in: image, x: image.width / 2..<image.width - NoisePicture.margin,
+        #expect(image.count(NoisePicture.warn, x: image.width / 2..<image.width - NoisePicture.margin,
                                y: NoisePicture.margin..<NoisePicture.margin + NoisePicture.pixelSize + 4) > 20)
     }
 

@@ -1,7 +1,6 @@
 import Testing
 import ReorderKit
 import ReorderStudy
-import ReorderSDL
 import TestSupport
 @testable import ReorderPlot
 
@@ -30,7 +29,7 @@ import TestSupport
     @Test func eachConditionsWhiskerSitsAtItsMedianAndItsErrorsAreBarsInTheirKindsColours() throws {
         let report = Self.report()
         let layout = try StudyPicture.layout(report)
-        let image = try PNGImage.decode(StudyPicture.png(report))
+        let image = try PixelImage(png: StudyPicture.png(report))
         #expect(image.width == layout.width && image.height == layout.height)
         // Identical times: interval = median, so the whisker is a dot at 1.0 s and one at 3.0 s, 3x as far from 0.
         let fast = try #require(layout.whiskers[0]), slow = try #require(layout.whiskers[1])
@@ -39,7 +38,7 @@ import TestSupport
         #expect(abs(Double(slow.median - origin) - 3 * Double(fast.median - origin)) <= 1)
         for (row, w) in [(0, fast), (1, slow)] {
             let y = layout.rows[row].y + layout.rows[row].height / 2
-            #expect(PNGImage.count(StudyPicture.whisker, in: image, x: (w.median - 3)..<(w.median + 4), y: (y - 3)..<(y + 4)) > 20)
+            #expect(image.count(StudyPicture.whisker, x: (w.median - 3)..<(w.median + 4), y: (y - 3)..<(y + 4)) > 20)
         }
         // slow: falseLift 2 then wrongDrop 1 in 6 tasks, the first twice as long; none: lostTap 2 in 6.
         #expect(layout.bars[0].isEmpty)
@@ -47,10 +46,10 @@ import TestSupport
         let falseLift = layout.bars[1][0].box, wrongDrop = layout.bars[1][1].box, lostTap = layout.bars[2][0].box
         #expect(abs(falseLift.width - 2 * wrongDrop.width) <= 1 && abs(lostTap.width - falseLift.width) <= 1)
         for (box, kind) in [(falseLift, StudyTaskRecord.ErrorKind.falseLift), (wrongDrop, .wrongDrop), (lostTap, .lostTap)] {
-            let inside = PNGImage.count(StudyPicture.color(kind), in: image, x: box.x..<box.right, y: box.y..<box.bottom)
+            let inside = image.count(StudyPicture.color(kind), x: box.x..<box.right, y: box.y..<box.bottom)
             #expect(inside >= box.width * box.height * 9 / 10, "\(kind)")
         }
-        #expect(PNGImage.count(StudyPicture.color(.falseLift), in: image, x: layout.errorPanel.x..<layout.errorPanel.right,
+        #expect(image.count(StudyPicture.color(.falseLift), x: layout.errorPanel.x..<layout.errorPanel.right,
                                y: layout.rows[0].y..<layout.rows[0].bottom) == 0, "fast made no errors")
         #expect(layout.labels.contains { $0.text == "no task done" })
         #expect(layout.labels.contains { $0.text == "1.00 s [1.00, 1.00], 6 done" } && layout.labels.contains { $0.text == "0.50 (3 in 6 tasks)" })
@@ -80,7 +79,7 @@ import TestSupport
     @Test func namesInJapaneseAndArabicAreDrawn() throws {
         let report = Self.report(names: ("長押し・標準", "سريع جدا", "none"))
         let layout = try StudyPicture.layout(report)
-        let image = try PNGImage.decode(StudyPicture.png(report))
+        let image = try PixelImage(png: StudyPicture.png(report))
         for row in 0..<2 {
             let name = try #require(layout.labels.first { $0.x == StudyPicture.margin && layout.rows[row].contains(x: $0.x, y: $0.y) })
             let background = image.pixel(x: name.x + name.width + 4, y: name.y + 2)

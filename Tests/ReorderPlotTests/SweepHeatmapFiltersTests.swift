@@ -1,7 +1,6 @@
 import Testing
 @testable import ReorderAnalysis
 @testable import ReorderPlot
-import ReorderSDL
 import TestSupport
 
 /// `tune --filter-sweep --png`: a grid per filter value, labelled, each best outlined, the best of
@@ -39,7 +38,7 @@ import TestSupport
             #expect(a.x >= 0 && a.right <= layout.width && a.y >= 0 && a.bottom <= layout.height)
         }
         // The blue outline is around the best of all's best cell (value 2's cell 2: column 0, row 2), and nowhere in the others.
-        let image = try PNGImage.decode(SweepHeatmap.png(panels, best: 2))
+        let image = try PixelImage(png: SweepHeatmap.png(panels, best: 2))
         #expect(image.width == layout.width && image.height == layout.height)
         let cell = layout.panels[2].cell(column: 0, row: 2)
         #expect(image.pixel(x: cell.x, y: cell.y + cell.height / 2) == SweepHeatmap.highlight)

@@ -3,7 +3,6 @@ import Testing
 @testable import ReorderKit
 @testable import ReorderAnalysis
 @testable import ReorderPlot
-import ReorderSDL
 import ReorderTrace
 import TestSupport
 
@@ -13,7 +12,7 @@ import TestSupport
     @Test func heatmapHasAxesColoursAndTheBestPairOutlined() throws {
         let trace = try SweepTrace(bytes: Array(LabelledTraces.handWorked().utf8), name: "labelled")
         let report = try TuningSweep.run([trace], longPress: [0.2, 0.3, 0.4], movement: [5, 10, 15])
-        let image = try PNGImage.decode(SweepHeatmap.png(report))
+        let image = try PixelImage(png: SweepHeatmap.png(report))
         let layout = try SweepHeatmap.layout(report)
         #expect(image.width == layout.width && image.height == layout.height)
         // Fewest errors green, most red: both colours are in the picture.
@@ -78,7 +77,7 @@ import TestSupport
         // Counts only where they fit their cells.
         if let size = layout.countPixelSize {
             let cell = layout.cell(column: 0, row: 0)
-            let text = try PlotText(libraries: SDLLibraries(), pixelSize: size)
+            let text = try PlotText(pixelSize: size)
             #expect(text.width("999") <= cell.width && text.capHeight <= cell.height)
         }
     }
@@ -100,7 +99,7 @@ import TestSupport
         for (a, b) in zip(labels, labels.dropFirst()) { #expect(b.y < a.y && Int(b.text)! > Int(a.text)!) }
         #expect(labels.allSatisfy { $0.x > layout.colorBar.right })
         #expect(layout.colorBarTitle.text == "errors" && layout.colorBarTitle.y + layout.colorBarTitle.height < layout.colorBar.y)
-        let image = try PNGImage.decode(SweepHeatmap.png(report))
+        let image = try PixelImage(png: SweepHeatmap.png(report))
         let bar = layout.colorBar, middle = bar.x + bar.width / 2
         #expect(image.pixel(x: middle, y: bar.y) == SweepHeatmap.many && image.pixel(x: middle, y: bar.bottom - 1) == SweepHeatmap.few)
     }
@@ -110,12 +109,23 @@ import TestSupport
         for i in report.results.indices { report.results[i].score.missedLifts = 3 }
         #expect(try SweepHeatmap.layout(report).colorBarLabels.map(\.text) == ["3"])
     }
+
+    /// A large grid's cells go into an SVG or a PDF as one image, not one rectangle each: the file
+    /// stays small (200 x 200 as rectangles was about 40 MB of SVG); a small grid's stay vectors.
+    @Test func aLargeGridsCellsAreOneImageInAVectorFile() throws {
+        let large = Self.report(columns: 200, rows: 200)
+        let svg = String(decoding: try SweepHeatmap.file(large, format: .svg), as: UTF8.self)
+        #expect(svg.utf8.count < 3_000_000 && svg.contains("<image"), "\(svg.utf8.count) bytes")
+        #expect(try SweepHeatmap.file(large, format: .pdf).count < 3_000_000)
+        let small = String(decoding: try SweepHeatmap.file(Self.report(columns: 3, rows: 3), format: .svg), as: UTF8.self)
+        #expect(!small.contains("<image"))
+    }
 }
 
 /// The heatmap's slow tests (grids of thousands of cells): `swift test --skip SlowTests` leaves them out.
 @Suite(.tags(.slow)) struct SweepHeatmapSlowTests {
     @Test func aLargeGridStaysWithinFourThousandPixelsASide() throws {
-        let image = try PNGImage.decode(SweepHeatmap.png(SweepHeatmapTests.report(columns: 200, rows: 200)))
+        let image = try PixelImage(png: SweepHeatmap.png(SweepHeatmapTests.report(columns: 200, rows: 200)))
         #expect(image.width <= 4000 && image.height <= 4000, "\(image.width) x \(image.height)")
         #expect(image.width >= 1000 && image.height >= 1000, "cells shrink, they do not vanish")
     }

@@ -4,7 +4,6 @@ import Testing
 @testable import ReorderTrace
 @testable import ReorderAnalysis
 @testable import ReorderPlot
-import ReorderSDL
 import TestSupport
 
 /// The trace plot as a picture: each series in its panel, labels that fit, extreme traces drawn at
@@ -14,13 +13,13 @@ import TestSupport
 
     func plot(_ sample: String) throws -> TraceChart { TraceChart(try TracePlot(path: SampleTraces.path(sample))) }
 
-    func count(_ color: Color, in image: Surface, _ area: PixelRect) -> Int {
-        PNGImage.count(color, in: image, x: area.x..<area.right, y: area.y..<area.bottom)
+    func count(_ color: Color, in image: PixelImage, _ area: PixelRect) -> Int {
+        image.count(color, x: area.x..<area.right, y: area.y..<area.bottom)
     }
 
     @Test func eachSeriesIsDrawnInItsOwnPanel() throws {
         let plot = try plot("autoscroll-bottom")
-        let image = try PNGImage.decode(plot.png())
+        let image = try PixelImage(png: plot.png())
         #expect(image.width == TraceChart.defaultWidth && image.height == TraceChart.defaultHeight)
         let layout = try plot.layout()
         let panels = [layout.pointerArea, layout.scrollArea, layout.autoscrollArea]
@@ -51,7 +50,7 @@ import TestSupport
 
     @Test func smallestPictureStillDrawsEveryPanel() throws {
         let plot = try plot("second-finger")
-        let image = try plot.surface(width: TraceChart.minimumWidth, height: TraceChart.minimumHeight)
+        let image = try plot.pixels(width: TraceChart.minimumWidth, height: TraceChart.minimumHeight)
         let layout = try plot.layout(width: TraceChart.minimumWidth, height: TraceChart.minimumHeight)
         #expect(layout.autoscrollArea.y + layout.autoscrollArea.height < TraceChart.minimumHeight)
         #expect(count(Style.pointer(1), in: image, layout.pointerArea) > 20)
@@ -65,7 +64,7 @@ import TestSupport
         b.move(0.3, y: -1e300)
         b.up(0.4, y: 50)
         let plot = TraceChart(try TracePlot(bytes: Array(b.text(until: 0.5).utf8), name: "far"))
-        let image = try plot.surface()
+        let image = try plot.pixels()
         #expect(count(Style.pointer(0), in: image, try plot.layout().pointerArea) > 100)
     }
 
@@ -116,13 +115,17 @@ import TestSupport
         _ = Replay.run(&engine, events: try reader.readRemaining())
         let plot = TraceChart(try TracePlot(bytes: bytes, name: name))
         for (width, height) in [(TraceChart.minimumWidth, TraceChart.minimumHeight), (TraceChart.defaultWidth, TraceChart.defaultHeight)] {
-            let image = try PNGImage.decode(plot.png(width: width, height: height))
+            let image = try PixelImage(png: plot.png(width: width, height: height))
             #expect(image.width == width && image.height == height, "\(name)")
             let layout = try plot.layout(width: width, height: height)
             for area in [layout.pointerArea, layout.scrollArea, layout.autoscrollArea] {
                 #expect(area.x >= 0 && area.y >= 0 && area.x + area.width <= width && area.y + area.height <= height, "\(name)")
             }
         }
+        // The vector files too: every coordinate Cairo writes is a number (cut to the picture first).
+        let svg = String(decoding: try plot.file(format: .svg), as: UTF8.self), pdf = try plot.file(format: .pdf)
+        #expect(svg.hasSuffix("</svg>\n") && !svg.lowercased().contains("nan") && !svg.lowercased().contains("inf"), "\(name)")
+        #expect(pdf.starts(with: Array("%PDF-".utf8)) && pdf.count > 1000, "\(name)")
     }
 
     /// Eight pointers down at once, each for a moment: more names than the title row holds.
@@ -154,13 +157,12 @@ import TestSupport
     }
 
     @Test func textKeepsItsCapitalsAndIsAntiAliased() throws {
-        let libraries = try SDLLibraries()
-        let text = try PlotText(libraries: libraries, pixelSize: 15)
+        let text = try PlotText(pixelSize: 15)
         // The bitmap font drew capitals as lowercase: the same width, the same pixels.
         #expect(text.width("MILK") > text.width("milk"))
         let canvas = try PlotCanvas(width: 120, height: 30, background: Style.background, text: text)
         canvas.text("Pan", x: 4, y: 8, Style.ink)
-        let image = try PNGImage.decode(canvas.png())
+        let image = try PixelImage(png: canvas.png())
         var colours = Set<Color>()
         for y in 0..<30 { for x in 0..<120 { colours.insert(image.pixel(x: x, y: y)) } }
         // Edges blend ink into the background: many greys, not two colours.

@@ -7,7 +7,7 @@ import TestSupport
 /// `tap("s1", at: 1)`, `lift("s0", at: 2)`, `move(by: 134, at: 2.8)`, `up(at: 3)`.
 struct BlockScript {
     let directory = TemporaryDirectory()
-    var session: StudyBlockSession
+    var session: StudyBlockSession<ListLayout>
     let finger = PointerID(.touch, 1)
     var location = Point(x: 0, y: 0)
     static let viewport = Size(width: 400, height: 600)

@@ -84,7 +84,7 @@ import TestSupport
         var person = ScriptedPerson(mistakes: mistakes)
         // Stopped in block 2's third task, with a finger down.
         let finished = try HeadlessStudy.run(folder: folder, participant: "p1", person: &person, stop: { session in
-            session.currentTask?.id == "2.3" && session.engine.activePointer != nil
+            session.currentTask?.id == "2.3" && session.isPointerDown
         })
         #expect(!finished)
         let before = try records(directory, "p1")
@@ -264,5 +264,93 @@ import TestSupport
         #expect(records.allSatisfy { $0.outcome == .done })
         #expect(records.filter { $0.errorCount > 0 }.map { "\($0.condition) \($0.task) \($0.errors)" } == [])
         #expect(try folder.checkRecordings(of: folder.participant("p2")) == [])
+    }
+}
+
+/// Studies on sections and on a grid (`study --layout`), run by the scripted person through the
+/// session the window feeds, in the engine of the study's layout.
+@Suite struct HeadlessStudyLayoutTests {
+    static func definition(_ layout: StudyLayout, seed: UInt64 = 7) -> StudyDefinition {
+        StudyDefinition(seed: seed, tasksPerBlock: 12, practiceTasks: 3, viewport: Size(width: 480, height: 704),
+                        conditions: try! StudyCondition.presets("ios,android,gtk4"), layout: layout)
+    }
+
+    static let mistakes: [String: ScriptedPerson.Mistake] = ["1.1": .falseLift, "1.2": .falseLift, "1.3": .missedLift, "2.3": .wrongDrop,
+                                                             "3.2": .lostTap, "3.6": .skip]
+
+    static func recordingNames(_ folder: StudyFolder, _ participant: String) throws -> [(name: String, condition: String)] {
+        try folder.blocks(for: folder.participant(participant)).map { ($0.recordingName(), $0.condition.name) }
+    }
+
+    @Test(arguments: [StudyLayout.sections, .grid])
+    func aFullStudyIsRecordedInItsLayoutAndTheJudgeAgreesWithReplay(_ layout: StudyLayout) throws {
+        let directory = TemporaryDirectory()
+        let folder = try StudyFolder.open(directory.file("s"), asking: Self.definition(layout))
+        var person = ScriptedPerson(mistakes: Self.mistakes)
+        #expect(try HeadlessStudy.run(folder: folder, participant: "p1", person: &person))
+        let live = try TaskLog.read(path: directory.file("s/p1/tasks.jsonl"))
+        #expect(live.map { "\($0.block).\($0.task)" } == (1...3).map { "0.\($0)" } + (1...3).flatMap { b in (1...12).map { "\(b).\($0)" } })
+        #expect(live.filter { $0.outcome == .skipped }.map { "\($0.block).\($0.task)" } == ["3.6"])
+        let erred = Dictionary(uniqueKeysWithValues: live.filter { $0.errorCount > 0 }.map { ("\($0.block).\($0.task)", $0.errors) })
+        #expect(erred["1.1"] == [.falseLift: 1] && erred["1.2"] == [.falseLift: 1] && erred["1.3"] == [.missedLift: 1])
+        #expect(erred["2.3"] == [.wrongDrop: 1] && erred["3.2"]?[.lostTap] == 1)
+        for (name, condition) in try Self.recordingNames(folder, "p1") {
+            let path = directory.file("s/p1/" + name)
+            #expect(try TraceReader.readAll(path: path).0.layout == layout.spec, "recorded in the study's layout")
+            let judged = try ReplayJudge.run(path: path, participant: "p1", condition: condition, recording: name)
+            #expect(judged.disagreements == [])
+            #expect(judged.records == live.filter { $0.recording == name })
+            #expect(!judged.records.isEmpty)
+        }
+        #expect(try folder.checkRecordings(of: folder.participant("p1")) == [])
+        let words = live.filter { $0.kind == .reorder }.map(\.text)
+        #expect(words.allSatisfy { layout == .grid ? !$0.contains(" below ") && !$0.contains(" above ") : !$0.contains(" after ") })
+    }
+
+    /// Every task done with no error, on other seeds and windows: the person can reach every place
+    /// the generator asks for in both layouts.
+    @Test(arguments: [(StudyLayout.sections, 1, 360.0, 600.0), (.sections, 2026, 480, 800), (.grid, 1, 480, 704), (.grid, 99, 400, 604)]
+          as [(StudyLayout, UInt64, Double, Double)])
+    func theScriptedPersonDoesEveryTaskWithoutAnError(layout: StudyLayout, seed: UInt64, width: Double, height: Double) throws {
+        let directory = TemporaryDirectory()
+        var definition = Self.definition(layout, seed: seed)
+        definition.viewport = Size(width: width, height: height)
+        let folder = try StudyFolder.open(directory.file("s"), asking: definition)
+        var person = ScriptedPerson()
+        #expect(try HeadlessStudy.run(folder: folder, participant: "p2", person: &person))
+        let records = try TaskLog.read(path: directory.file("s/p2/tasks.jsonl"))
+        #expect(records.count == 3 + 3 * 12)
+        #expect(records.allSatisfy { $0.outcome == .done })
+        #expect(records.filter { $0.errorCount > 0 }.map { "\($0.condition) \($0.task) \($0.errors)" } == [])
+        #expect(try folder.checkRecordings(of: folder.participant("p2")) == [])
+    }
+
+    /// Stopped after a row moved to another aisle: the resumed block starts from the order and the
+    /// aisles its recording ended with, and the study ends with every task once.
+    @Test func anInterruptedSectionsStudyResumesInTheAislesItsRecordingEndedWith() throws {
+        let directory = TemporaryDirectory()
+        let folder = try StudyFolder.open(directory.file("s"), asking: Self.definition(.sections))
+        var person = ScriptedPerson()
+        #expect(!(try HeadlessStudy.run(folder: folder, participant: "p1", person: &person, stop: { $0.currentTask?.id == "1.4" })))
+        let partial = directory.file("s/p1/block-1-ios.trace.jsonl")
+        let ended = try Replay.run(path: partial)
+        let aisles = try #require(ended.sections)
+        let start = Dictionary(uniqueKeysWithValues: StudyLayout.sections.rows.map { ($0.id, $0.section!) })
+        let moved = aisles.flatMap { aisle in aisle.rows.filter { start[$0] != aisle.id } }
+        #expect(!moved.isEmpty, "a row changed aisles before the stop")
+
+        let plan = try folder.plan(for: folder.participant("p1"))
+        #expect(plan.first?.startTask == 4 && plan.first?.resume == 1)
+        let rows = try #require(plan.first?.rows)
+        #expect(rows.map(\.id) == ended.order)
+        #expect(aisles.flatMap { aisle in aisle.rows.map { "\($0) \(aisle.id)" } } == rows.map { "\($0.id) \($0.section!)" })
+
+        var again = ScriptedPerson()
+        #expect(try HeadlessStudy.run(folder: folder, participant: "p1", person: &again))
+        let (header, _) = try TraceReader.readAll(path: directory.file("s/p1/block-1-ios.resume-1.trace.jsonl"))
+        #expect(header.rows.makeRows().map { "\($0.id) \($0.section ?? "")" } == rows.map { "\($0.id) \($0.section!)" })
+        let records = try TaskLog.read(path: directory.file("s/p1/tasks.jsonl"))
+        #expect(records.count == 3 + 3 * 12)
+        #expect(try folder.checkRecordings(of: folder.participant("p1")) == [])
     }
 }

@@ -118,11 +118,13 @@ import TestSupport
     }
 
     /// A study folder of two participants who each ran ios then android, three tasks each.
-    static func study(in directory: TemporaryDirectory, _ name: String, seed: UInt64 = 7, iosLongPress: Double = 0.5) -> String {
+    static func study(in directory: TemporaryDirectory, _ name: String, seed: UInt64 = 7, iosLongPress: Double = 0.5,
+                      layout: StudyLayout = .list) -> String {
         var ios = TuningPreset.ios.tuning
         ios.longPressSeconds = iosLongPress
         let definition = StudyDefinition(seed: seed, tasksPerBlock: 3, practiceTasks: 0, viewport: Size(width: 400, height: 600),
-                                         conditions: [StudyCondition(name: "ios", tuning: ios), StudyCondition(name: "android", tuning: TuningPreset.android.tuning)])
+                                         conditions: [StudyCondition(name: "ios", tuning: ios), StudyCondition(name: "android", tuning: TuningPreset.android.tuning)],
+                                         layout: layout)
         for p in ["p1", "p2"] {
             FileIO_makeDirectory(directory.file(name + "/" + p))
             directory.write(definition.jsonText, to: name + "/study.json")
@@ -160,6 +162,15 @@ import TestSupport
         #expect(mixed.studies == [a + "/study.json", "no study.json"])
         // One study alone: nothing set apart, nothing relabelled.
         #expect(try load([a]).0.conditions == ["ios", "android"])
+    }
+
+    /// The same conditions on a list and on a grid are other tasks on another screen: apart, named for it.
+    @Test func aGridStudyAndAListStudyAreReportedApart() throws {
+        let directory = TemporaryDirectory()
+        let a = Self.study(in: directory, "a"), b = Self.study(in: directory, "b", layout: .grid)
+        let (records, _) = try load([a, b])
+        #expect(records.conditions == ["ios (list)", "ios (grid)", "android (list)", "android (grid)"])
+        #expect(try load([b]).0.conditions == ["ios", "android"])
     }
 
     @Test func aParticipantWhoseStudyJSONChangedSinceTheyStartedIsRefusedByTheReport() throws {

@@ -83,4 +83,42 @@ import ReorderKit
             }
         }
     }
+
+    /// A grid's blank takes the place of the card under the finger, so no drag can put a card after
+    /// the last one: the tasks never ask for it, and they read in the flow ("after", "before").
+    @Test func aGridsTasksReadInTheFlowAndNeverAskForThePlaceAfterTheLastCard() {
+        for seed in 1...40 as ClosedRange<UInt64> {
+            let generator = TaskGenerator(seed: seed, viewport: Size(width: 480, height: 704), layout: .grid)
+            for block in 0...3 {
+                var order = StudyList.rows.map(\.id)
+                for task in generator.tasks(block: block, count: 12) {
+                    guard let reference = task.reference else { continue }
+                    #expect(task.inFlow && (task.text.contains(" after ") || task.text.contains(" before ")), "\(task.text)")
+                    order.removeAll { $0 == task.row }
+                    let at = order.firstIndex(of: reference.row)!
+                    order.insert(task.row, at: reference.placement == .below ? at + 1 : at)
+                    #expect(order.last != task.row || reference.placement == .above, "seed \(seed) \(task.id): \(task.text)")
+                }
+            }
+        }
+    }
+
+    /// A grid task's words come back from its mark as the same task.
+    @Test func aGridTasksStartMarkReadsBackAsTheSameTask() throws {
+        let tasks = TaskGenerator(seed: 7, viewport: Size(width: 480, height: 704), layout: .grid).tasks(block: 1, count: 6)
+        for task in tasks {
+            let parsed = try #require(TaskMarks.parseStart(TaskMarks.start(task)))
+            #expect(parsed.task == task && parsed.text == task.text)
+        }
+        #expect(tasks.contains { $0.inFlow && $0.reference != nil })
+    }
+
+    /// In sections a far reorder crosses a header: the moved row joins its reference's aisle.
+    @Test func sectionTasksCountTheHeadersAndMoveRowsBetweenAisles() {
+        let generator = TaskGenerator(seed: 7, viewport: Size(width: 480, height: 704), layout: .sections)
+        let aisle = Dictionary(uniqueKeysWithValues: StudyLayout.sections.rows.map { ($0.id, $0.section!) })
+        let tasks = (1...3).flatMap { generator.tasks(block: $0, count: 12) }
+        #expect(tasks.contains { task in task.reference.map { aisle[$0.row] != aisle[task.row] } ?? false })
+        #expect(tasks.allSatisfy { !$0.inFlow })
+    }
 }

@@ -77,6 +77,22 @@ import TestSupport
         #expect(result.drags == 1 && result.moves.isEmpty && result.order == Self.twelve)
     }
 
+    @Test func theKeyboardTheTapToMoveAndTheDragSamplesMakeOneMove() throws {
+        let move = ReplayMove(id: "eggs", from: 1, to: 3, t: 0)
+        var orders: [[String]] = []
+        for (name, drags, t) in [("keyboard-move", 0, 3.0), ("tap-to-move", 0, 1.6), ("drag-same-move", 1, 2.2)] {
+            let result = try Replay.run(path: SampleTraces.path(name))
+            var expected = move
+            expected.t = t
+            #expect(result.moves == [expected], "\(name)")
+            #expect(result.drags == drags, "\(name): drags counts pointer lifts only")
+            #expect(result.announcements.last?.text == "Eggs dropped. Moved from position 2 to 4.", "\(name)")
+            orders.append(result.order)
+        }
+        #expect(orders[0] == orders[1] && orders[1] == orders[2])
+        #expect(orders[0].prefix(5) == ["milk", "bread", "butter", "eggs", "cheese"])
+    }
+
     @Test func everySampleReplaysToTheSameHashTwice() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: SampleTraces.directory.path).filter { $0.hasSuffix(".trace.jsonl") }
         #expect(names.count >= 6)

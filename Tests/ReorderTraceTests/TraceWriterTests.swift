@@ -54,7 +54,7 @@ struct TraceWriterTests {
         #expect(TraceWriter.headerLine(header).contains(#""rows":[{"id":"q\"1","height":44.5,"label":"a\\b","section":"Fruit"}]"#))
     }
 
-    @Test func eventLinesHaveTheTablesKeyOrder() {
+    @Test func eventLinesHaveTheTablesKeyOrder() throws {
         let cases: [(TimedEvent, String)] = [
             (TimedEvent(t: 0.016, .move(PointerID(.touch, 1), Point(x: 120.5, y: 300.25))),
              #"{"t":0.016,"type":"move","pointer":"touch","id":1,"x":120.5,"y":300.25}"#),
@@ -67,7 +67,7 @@ struct TraceWriterTests {
             (TimedEvent(t: 4, .key(.character("\""))), #"{"t":4,"type":"key","key":"\""}"#),
             (TimedEvent(t: 5, .resize(Size(width: 320, height: 640))), #"{"t":5,"type":"resize","width":320,"height":640}"#),
             (TimedEvent(t: 6, .focus(true)), #"{"t":6,"type":"focus","focused":true}"#),
-            (TimedEvent(t: 7, .tuning(["reorderStrategy": .string("centerSlot"), "longPressSeconds": .number(0.4)])),
+            (TimedEvent(t: 7, .tuning(try TuningPatch(json: ["reorderStrategy": .string("centerSlot"), "longPressSeconds": .number(0.4)]))),
              #"{"t":7,"type":"tuning","set":{"longPressSeconds":0.4,"reorderStrategy":"centerSlot"}}"#),
             (TimedEvent(t: 8, .mark("intent:reorder")), #"{"t":8,"type":"mark","label":"intent:reorder"}"#),
         ]
@@ -119,12 +119,22 @@ struct TraceWriterTests {
             TimedEvent(t: 1, .key(.character("é"))),
             TimedEvent(t: 2, .resize(Size(width: 1024, height: 768.5))),
             TimedEvent(t: 3, .focus(false)),
-            TimedEvent(t: 4, .tuning(["autoscrollCurve": .string("cubic"), "keyScrollStep": .number(60)])),
+            TimedEvent(t: 4, .tuning(try TuningPatch(json: ["autoscrollCurve": .string("cubic"), "keyScrollStep": .number(60)]))),
             TimedEvent(t: 5, .mark("line\nbreak \"quoted\" \\ tab\t")),
         ]
         let (readHeader, readEvents) = try readBack(header, events)
         #expect(readHeader == header)
         #expect(readEvents == events)
+    }
+
+    @Test func theKeyNamesOfKeyboardReorderReadBackEqual() throws {
+        let header = TraceHeader(viewport: Size(width: 480, height: 800), rows: .explicit(exampleRows),
+                                 tuning: ["keyboardReorder": .bool(true), "tapToMove": .bool(true)])
+        let keys: [Key] = [.left, .right, .pageup, .pagedown, .tab, .up, .down, .space, .enter, .escape, .home, .end]
+        let events = keys.enumerated().map { TimedEvent(t: Double($0.offset), .key($0.element)) }
+        let (readHeader, readEvents) = try readBack(header, events)
+        #expect(readHeader == header && readEvents == events)
+        #expect(TraceWriter.eventLine(events[2]) == #"{"t":2,"type":"key","key":"pageup"}"#)
     }
 
     @Test func demoHeaderReadsBackEqual() throws {
@@ -161,7 +171,7 @@ struct TraceWriterTests {
             case 1: event = .mark(text())
             case 2: event = .key(.character(text()))
             case 3: event = .resize(Size(width: abs(double()) + 1, height: abs(double()) + 1))
-            case 4: event = .tuning(["x" + text(): .number(double()), "longPressSeconds": .number(abs(double()))])
+            case 4: event = .tuning(try TuningPatch(json: ["x" + text(): .number(double()), "longPressSeconds": .number(abs(double()))]))
             default: event = .frame
             }
             events.append(TimedEvent(t: t, event))

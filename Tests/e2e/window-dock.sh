@@ -18,7 +18,7 @@ if [ "${2:-}" = "--inside-display" ]; then
   app=$!
   window=$(find_window)
   sleep 0.5  # let the first frames through
-  xdotool mousemove --window "$window" 850 60 click 1   # on the docked HUD, not on the list
+  at_window mousemove 850 60; xdotool click 1   # on the docked HUD, not on the list
   sleep 0.2
   # Row A spans y 0..60: press its middle, hold past the 0.5 s long press, drag down, release.
   drag_row_a "$window"

@@ -26,17 +26,17 @@ if [ "${2:-}" = "--inside-display" ]; then
   fi
   sleep 0.5
   xdotool windowfocus --sync "$window" 2>/dev/null || true
-  xdotool mousemove --window "$window" 200 100
+  at_window mousemove 200 100
   xdotool mousedown 1
   sleep 0.8
   for y in 200 300 400 500 600 700 790; do
-    xdotool mousemove --window "$window" 200 "$y"
+    at_window mousemove 200 "$y"
     sleep 0.04
   done
   sleep 0.3
   xdotool mouseup 1
   sleep 0.6
-  xdotool key --window "$window" q
+  at_window key q
   if ! timeout 20 tail --pid="$app" -f /dev/null; then
     echo "window-extremes: the app did not quit on q; sending SIGTERM" >&2
     kill -TERM "$app"

@@ -14,11 +14,11 @@ bin=${1:-.build/debug/reorder-lab}
 # (each a real X11 motion event) to (X1, Y1), rest there, release, let the settle through.
 drag() {
   local window=$1 x0=$2 y0=$3 x1=$4 y1=$5 i
-  xdotool mousemove --window "$window" "$x0" "$y0"
+  at_window mousemove "$x0" "$y0"
   xdotool mousedown 1
   sleep 0.8
   for i in $(seq 1 12); do
-    xdotool mousemove --window "$window" $((x0 + (x1 - x0) * i / 12)) $((y0 + (y1 - y0) * i / 12))
+    at_window mousemove $((x0 + (x1 - x0) * i / 12)) $((y0 + (y1 - y0) * i / 12))
     sleep 0.05
   done
   sleep 0.3

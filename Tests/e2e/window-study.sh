@@ -44,23 +44,23 @@ if [ "${2:-}" = "--inside-display" ]; then
   sleep 0.5
   xdotool windowfocus --sync "$window" 2>/dev/null || true
   # The card: a click anywhere starts block 1.
-  xdotool mousemove --window "$window" 200 300 click 1
+  at_window mousemove 200 300; xdotool click 1
   sleep 0.4
   trace=$(ls "$work"/study/p1/block-1-*.trace.jsonl)
   grep -q 'task:start id=1.1 kind=tap row=s1' "$trace" || { echo "window-study: block 1 does not start with Tap Eggs" >&2; kill -TERM "$app"; exit 1; }
   # Tap Eggs (s1): a click is a tap.
   eggs=$(row_centre "$trace" s1)
-  xdotool mousemove --window "$window" 150 "$eggs" click 1
+  at_window mousemove 150 "$eggs"; xdotool click 1
   sleep 0.5
   grep -q 'task:start id=1.2 kind=reorder row=s1 below=s3' "$trace" || { echo "window-study: task 2 is not Move Eggs below Coffee" >&2; kill -TERM "$app"; exit 1; }
   # Move Eggs below Coffee: hold past the long press (0.5 s at most), then down by Tea's and
   # Coffee's heights, the distance that puts Eggs in Coffee's place, in small steps.
   distance=$(( $(row_height "$trace" s2) + $(row_height "$trace" s3) ))
-  xdotool mousemove --window "$window" 150 "$eggs"
+  at_window mousemove 150 "$eggs"
   xdotool mousedown 1
   sleep 0.8
   for step in 1 2 3 4 5 6 7 8 9 10; do
-    xdotool mousemove --window "$window" 150 $((eggs + distance * step / 10))
+    at_window mousemove 150 $((eggs + distance * step / 10))
     sleep 0.04
   done
   sleep 0.2
@@ -74,9 +74,9 @@ if [ "${2:-}" = "--inside-display" ]; then
   window=$(find_window)
   sleep 0.5
   xdotool windowfocus --sync "$window" 2>/dev/null || true
-  xdotool mousemove --window "$window" 200 300 click 1
+  at_window mousemove 200 300; xdotool click 1
   sleep 0.3
-  xdotool key --window "$window" s
+  at_window key s
   sleep 0.3
   # Stopped by Ctrl-C this time: exit 130, the skip kept, the partial recording closed.
   kill -INT "$app"

@@ -21,20 +21,20 @@ if [ "${2:-}" = "--inside-display" ]; then
   sleep 0.5
   xdotool windowfocus --sync "$window" 2>/dev/null || true
   # 0.6 s from the profile, two presses of ]: 0.5 s.
-  xdotool key --window "$window" bracketleft bracketleft
+  at_window key bracketleft bracketleft
   sleep 0.1
-  # The panel at 400x600: x 8..392, y 302..592 (three rows of buttons); the movement slider's track runs x 30..370 at y 414.
-  xdotool key --window "$window" t
+  # The panel at 400x600: x 8..392, y 254..592 (three sliders, three rows of buttons); the movement slider's track runs x 30..370 at y 366.
+  at_window key t
   sleep 0.2
-  xdotool mousemove --window "$window" 100 414
+  at_window mousemove 100 366
   xdotool mousedown 1
   for x in 150 200 250 300 350 390; do
-    xdotool mousemove --window "$window" "$x" 414
+    at_window mousemove "$x" 366
     sleep 0.03
   done
   xdotool mouseup 1
   sleep 0.1
-  xdotool key --window "$window" t w 1
+  at_window key t w 1
   sleep 0.2
   # Row A (y 0..60): hold past 0.5 s, drag three rows down, release.
   drag_row_a "$window"
@@ -63,7 +63,7 @@ grep -q '"type":"tuning","set":{"longPressSeconds":0.55}' "$trace" || fail "no t
 grep -q '"type":"tuning","set":{"longPressSeconds":0.5}' "$trace" || fail "no tuning line for the second ["
 grep -q '"type":"tuning","set":{"allowableMovement":60}' "$trace" || fail "the slider's last value is not recorded"
 grep -q '"type":"mark","label":"intent:reorder"' "$trace" || fail "no mark line for 1"
-# Every pointer line is row A's (x 200): the panel's mouse (x 100..390 at y 464) never reached the engine.
+# Every pointer line is row A's (x 200): the panel's mouse (x 100..390 at y 366) never reached the engine.
 if grep '"pointer"' "$trace" | grep -v '"x":200,' | grep -q .; then fail "a pointer line from the panel was recorded"; fi
 grep -q '"longPressSeconds": 0.5,' "$work/profile.json" || fail "w did not save the long press"
 grep -q '"allowableMovement": 60,' "$work/profile.json" || fail "w did not save the allowable movement"

@@ -3,25 +3,41 @@
 # find_window: the id of the app's window, waiting up to 20 s for it.
 # `xdotool search --sync` alone can fail with BadWindow (X_QueryTree) when a window it is walking is
 # destroyed mid-search (seen under load while SDL sets its window up): such a failed search is retried.
+# The newest visible window: SDL may make and drop windows while it sets up (slower under load), and
+# one it is dropping can still be listed first.
 find_window() {
   local deadline=$((SECONDS + 20)) id
   while [ "$SECONDS" -lt "$deadline" ]; do
-    id=$(xdotool search --name "ReorderLab" 2>/dev/null | head -n 1) || true
+    id=$(xdotool search --onlyvisible --name "ReorderLab" 2>/dev/null | tail -n 1) || true
     if [ -n "$id" ]; then echo "$id"; return 0; fi
     sleep 0.1
   done
   return 1
 }
 
+# at_window COMMAND ARGS...: `xdotool COMMAND --window WINDOW ARGS...` on the app's newest visible
+# window, looked up again and retried for up to 5 s when it fails: SDL may still be replacing its
+# window (xdotool then fails with BadWindow). Mouse buttons go in their own `xdotool` calls (XTest):
+# chained after `mousemove --window`, xdotool sends them with XSendEvent to that window.
+at_window() {
+  local command=$1 deadline=$((SECONDS + 5)) window
+  shift
+  until window=$(xdotool search --onlyvisible --name "ReorderLab" 2>/dev/null | tail -n 1) && [ -n "$window" ] \
+        && xdotool "$command" --window "$window" "$@"; do
+    [ "$SECONDS" -lt "$deadline" ] || return 1
+    sleep 0.2
+  done
+}
+
 # drag_row_a WINDOW: the e2e list's row A (y 0..60 in the window) pressed at its middle, held past
 # the 0.5 s long press, dragged three rows down in small steps (each a real X11 motion event),
 # released, and the settle animation let through. It lands at index 3.
 drag_row_a() {
-  xdotool mousemove --window "$1" 200 30
+  at_window mousemove 200 30
   xdotool mousedown 1
   sleep 0.8
   for y in 50 70 90 110 130 150 170 190 210; do
-    xdotool mousemove --window "$1" 200 "$y"
+    at_window mousemove 200 "$y"
     sleep 0.04
   done
   sleep 0.2
@@ -32,7 +48,7 @@ drag_row_a() {
 # quit_app WINDOW PID NAME: q to the window, then SIGTERM if the app has not quit within 20 s.
 quit_app() {
   xdotool windowfocus --sync "$1" 2>/dev/null || true
-  xdotool key --window "$1" q
+  at_window key q
   if ! timeout 20 tail --pid="$2" -f /dev/null; then
     echo "$3: the app did not quit on q; sending SIGTERM" >&2
     kill -TERM "$2"

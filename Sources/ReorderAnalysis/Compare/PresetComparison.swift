@@ -60,7 +60,11 @@ public struct PresetComparison: Equatable, Sendable {
         for (k, preset) in presets.enumerated() {
             let reader = try TraceReader(path: path, onWarning: k == 0 ? onWarning : nil)
             var header = reader.header
-            header.tuning.merge(preset.jsonObject(density: header.density)) { $1 }
+            do throws(TuningError) {
+                header.tuning.merge(try preset.jsonObject(density: header.density)) { $1 }
+            } catch {
+                throw TraceError(file: reader.file, line: 1, message: error.description)  // as `withEngine` words it
+            }
             var watch = Both(LastEventTime(), GestureObserver())
             results.append(try Replay.run(reader, header: header, observer: &watch, edit: Self.withoutPresetKeys))
             gestures.append(watch.second.sink)
@@ -72,8 +76,8 @@ public struct PresetComparison: Equatable, Sendable {
 
     /// A live `tuning` line without the names the preset sets (a line left empty stays an input).
     static func withoutPresetKeys(_ timed: TimedEvent) -> TimedEvent {
-        guard case .tuning(let values) = timed.event, values.keys.contains(where: TuningPreset.keys.contains) else { return timed }
-        return TimedEvent(t: timed.t, .tuning(values.filter { !TuningPreset.keys.contains($0.key) }))
+        guard case .tuning(let values) = timed.event, values.names.contains(where: TuningPreset.keys.contains) else { return timed }
+        return TimedEvent(t: timed.t, .tuning(values.removing(Set(TuningPreset.keys), fromOverrides: false)))
     }
 
     /// The downs of every replay, in input order, each with every replay's decision.

@@ -41,7 +41,7 @@ public struct GestureStream: Sendable {
         if !heldBack.isEmpty { noteHeldBack(event, engine: &engine, into: &sink) }
         switch event.event {
         case .down, .tuning: record(event, engine: &engine, into: &sink)
-        case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .mark:
+        case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .mark, .edit:
             if Self.anyGesture(in: engine.output) { record(event, engine: &engine, into: &sink) }
         }
     }
@@ -57,7 +57,7 @@ public struct GestureStream: Sendable {
         case .up(let pointer, _), .cancel(let pointer):
             guard let held = heldBack.removeValue(forKey: pointer) else { return }
             sink.take(StreamedGesture(.droppedDown(t: held.t, pointer: pointer, intent: held.intent), input: held.input, isOwnLine: true))
-        case .down, .frame, .wheel, .key, .resize, .focus, .tuning, .mark:
+        case .down, .frame, .wheel, .key, .resize, .focus, .tuning, .mark, .edit:
             break
         }
     }
@@ -68,7 +68,7 @@ public struct GestureStream: Sendable {
         for report in reports {
             switch report.event {
             case .pressBegan, .pressDecided, .tapped, .lifted, .dropped, .cancelled, .panEnded, .coastEnded: return true
-            case .moved, .swapTargeted, .willDrop, .settled, .scrolled: continue
+            case .moved, .swapTargeted, .willDrop, .settled, .scrolled, .announced, .dragEnded, .remoteMoved: continue
             }
         }
         return false
@@ -105,7 +105,7 @@ public struct GestureStream: Sendable {
                                       input: input, isOwnLine: true))
         }
         if case .tuning(let values) = event.event, !values.isEmpty {
-            sink.take(StreamedGesture(.tuning(t: event.t, values: values), input: input, isOwnLine: true))
+            sink.take(StreamedGesture(.tuning(t: event.t, values: values.jsonObject), input: input, isOwnLine: true))
         }
     }
 
@@ -169,7 +169,7 @@ public struct GestureStream: Sendable {
                 coastJustEnded = true
                 let atEnd = engine.scrollOffset <= 0 || engine.scrollOffset >= engine.maxOffset
                 sink.take(caused(.coastEnded(t: report.t, offset: engine.scrollOffset, atEnd: atEnd, cause: cause)))
-            case .moved, .swapTargeted, .willDrop, .settled, .scrolled:
+            case .moved, .swapTargeted, .willDrop, .settled, .scrolled, .announced, .dragEnded, .remoteMoved:
                 break
             }
         }
@@ -243,6 +243,8 @@ public enum GestureCause: String, Equatable, Sendable {
     case reorderingDisabled = "reordering disabled"
     case time
     case endOfTrace = "end of trace"
+    /// The data changed: the pressed row deleted or moved on screen (docs/trace-format.md "Edits").
+    case edit = "data changed"
 
     init(of event: InputEvent) {
         switch event {
@@ -254,8 +256,9 @@ public enum GestureCause: String, Equatable, Sendable {
         case .wheel: self = .wheel
         case .down: self = .touch
         case .tuning(let values):
-            if case .bool(false) = values["reorderingEnabled"] { self = .reorderingDisabled } else { self = .tuning }
+            self = values[\.reorderingEnabled] == false ? .reorderingDisabled : .tuning
         case .frame, .move, .resize, .focus(true), .mark: self = .time
+        case .edit: self = .edit
         }
     }
 }

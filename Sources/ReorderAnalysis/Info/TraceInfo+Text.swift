@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 import ReorderTrace
 
 extension TraceInfo {
@@ -105,6 +106,8 @@ extension TraceGesture {
         case .drop(_, let id, let from, let to, let cause):
             switch cause {
             case .release: return "drop \(id.escapedForMessage) \(from) -> \(to)" + (from == to ? " (same place)" : "")
+            // Only a row lifted by a key (`keyboardReorder`) is dropped by one: space or enter.
+            case .key: return "drop \(id.escapedForMessage) \(from) -> \(to) by key" + (from == to ? " (same place)" : "")
             default: return "drop \(id.escapedForMessage) \(from) -> \(to) in place (\(cause.rawValue))"
             }
         case .dragCancelled(_, let id, let index):

@@ -101,7 +101,8 @@ struct InfoCounts: TraceObserver {
 
 /// The trace format's event types, as info counts them.
 enum InfoTypes {
-    static let order = ["down", "move", "up", "cancel", "frame", "wheel", "key", "resize", "focus", "tuning", "mark"]
+    static let order = ["down", "move", "up", "cancel", "frame", "wheel", "key", "resize", "focus", "tuning", "mark",
+                        "insert", "delete", "update", "reorder"]
 
     static func name(_ event: InputEvent) -> String {
         switch event {
@@ -116,6 +117,7 @@ enum InfoTypes {
         case .focus: "focus"
         case .tuning: "tuning"
         case .mark: "mark"
+        case .edit(let edit): edit.name
         }
     }
 }

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 import ReorderTrace
 
 extension NoiseReport {

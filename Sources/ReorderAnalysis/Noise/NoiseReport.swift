@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 
 /// How noisy one recording's touchscreen is while a finger rests on it, and what that means for the
 /// tuning (`reorder-lab noise`).

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 
 /// An inclusive range of values to sweep, written `A:B:STEP` (`0.2:0.8:0.05`).
 public struct SweepRange: Equatable, Sendable {

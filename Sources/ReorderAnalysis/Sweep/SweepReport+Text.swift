@@ -1,3 +1,4 @@
+import ReorderText
 import ReorderTrace
 
 extension SweepReport {

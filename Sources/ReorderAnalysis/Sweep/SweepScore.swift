@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderTrace
 
 /// How well one tuning served the labelled presses of a corpus: every down an intent mark labelled
 /// lands in exactly one count, so `labelled` is the same for every pair of a sweep.

@@ -70,7 +70,7 @@ public struct SweepTrace: Sendable {
             case .down:
                 if let intent = pending { labelled[intent, default: 0] += 1 }
                 pending = nil
-            case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .tuning: break
+            case .move, .up, .cancel, .frame, .wheel, .key, .resize, .focus, .tuning, .edit: break
             }
         }
         self.name = name
@@ -104,28 +104,9 @@ public struct SweepTrace: Sendable {
     /// The mouse's and the pen's overrides lose them too: the swept value applies to every pointer.
     public static func withoutSweptNames(_ timed: TimedEvent, also extra: Set<String> = []) -> TimedEvent {
         let names = sweptNames.union(extra)
-        guard case .tuning(let values) = timed.event, holds(names, values) else { return timed }
-        return TimedEvent(t: timed.t, .tuning(without(names, values)))
-    }
-
-    static func holds(_ names: Set<String>, _ values: [String: JSONValue]) -> Bool {
-        values.contains { name, value in
-            if names.contains(name) { return true }
-            guard PointerKind(rawValue: name) != nil, case .object(let inner) = value else { return false }
-            return inner.keys.contains(where: names.contains)
-        }
-    }
-
-    static func without(_ names: Set<String>, _ values: [String: JSONValue]) -> [String: JSONValue] {
-        var kept: [String: JSONValue] = [:]
-        for (name, value) in values where !names.contains(name) {
-            if PointerKind(rawValue: name) != nil, case .object(let inner) = value {
-                kept[name] = .object(inner.filter { !names.contains($0.key) })
-            } else {
-                kept[name] = value
-            }
-        }
-        return kept
+        guard case .tuning(let values) = timed.event else { return timed }
+        let kept = values.removing(names)
+        return kept == values ? timed : TimedEvent(t: timed.t, .tuning(kept))
     }
 
     /// The names a pair's values replace: the two swept ones, and `inputFilters` when imposed.
@@ -156,7 +137,7 @@ public struct SweepTrace: Sendable {
             tuning.allowableMovement = pair.allowableMovement
             if let imposedFilters { tuning.inputFilters = imposedFilters }
             for kind in PointerKind.allCases {
-                tuning.pointerOverrides[kind] = tuning.pointerOverrides[kind].map { Self.without(replacedNames, $0) }
+                tuning.pointerOverrides[kind] = tuning.pointerOverrides[kind].map { $0.removing(replacedNames) }
                 if tuning.pointerOverrides[kind]?.isEmpty == true { tuning.pointerOverrides[kind] = nil }
             }
             return ReplayDriver(engine: builder.make(tuning: tuning), observer: PairScorer<Layout>())

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 import ReorderTrace
 
 /// A tslib filter chain, as `/etc/ts.conf` gives it: `module NAME key=value ...` lines, applied in
@@ -93,7 +94,11 @@ public struct TSConf: Equatable, Sendable {
     }
 
     /// `--filter "median depth=7"`: one module, or several separated by `;`, without the word `module`.
+    /// A line break inside it is refused: it would start a line of its own, unseen in the option.
     public init(filter: String) throws(TraceError) {
+        if filter.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+            throw TraceError(file: "--filter", line: 1, message: "\(filter.quotedForMessage) holds a line break: separate modules with ;")
+        }
         let text = filter.split(separator: ";").map { "module " + $0 }.joined(separator: "\n")
         try self.init(text: text, file: "--filter")
     }
@@ -109,6 +114,7 @@ public struct TSConf: Equatable, Sendable {
         }
         var values = parameters.map { (key: $0.key, value: $0.value) }
         var retired: [String] = []
+        var octal: [String] = []
         for word in words {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             if parts.count == 2, TSModules.retiredParameters[name]?.contains(parts[0].lowercased()) == true {
@@ -120,13 +126,24 @@ public struct TSConf: Equatable, Sendable {
                                  message: "\(name): \(word.quotedForMessage) is not a parameter; expected \(parameters.map { "\($0.key)=N" }.joined(separator: " "))")
             }
             let parameter = parameters[index]
-            let number = parameter.isWhole ? Int(parts[1]).map(Double.init) : Double(parts[1])
+            let whole = parameter.isWhole ? Self.wholeNumber(parts[1]) : nil
+            // Digits alone that overflow are out of range, said below; anything else is not a number.
+            let unsigned = parts[1].first == "+" || parts[1].first == "-" ? parts[1].dropFirst() : Substring(parts[1])
+            let overflows = unsigned.first != "0" && !unsigned.isEmpty && unsigned.allSatisfy { ("0"..."9").contains($0) }
+            if parameter.isWhole, whole == nil, !overflows {
+                throw TraceError(file: file, line: line, message: "\(name): \(parameter.key)=\(parts[1].escapedForMessage) is not a whole number "
+                                 + "as tslib reads one (decimal, 0x then hexadecimal, or a leading 0 then octal)")
+            }
+            let number = parameter.isWhole ? whole?.value : Double(parts[1])
             guard let value = number, value.isFinite, parameter.range.contains(value) else {
                 let kind = parameter.isWhole ? "a whole number" : "a number"
                 throw TraceError(file: file, line: line,
                                  message: "\(name): \(parameter.key) must be \(kind) from \(Self.text(parameter.range.lowerBound)) to \(Self.text(parameter.range.upperBound)), got \(parts[1].quotedForMessage)")
             }
             values[index].value = value
+            if whole?.radix == 8, value != Double(parts[1].drop { $0 == "+" }) {
+                octal.append("\(parameter.key)=\(parts[1]) is octal to tslib (a leading 0), so it is \(Self.text(value))")
+            }
         }
         let module = Module(name: name, parameters: values, file: file, line: line)
         if name == "iir" {
@@ -135,9 +152,36 @@ public struct TSConf: Equatable, Sendable {
             let n = number(module, "N"), d = number(module, "D")
             guard n < d else { throw TraceError(file: file, line: line, message: "iir needs N < D, got N=\(Self.text(n)) D=\(Self.text(d))") }
         }
-        let warnings = retired.isEmpty ? [] : ["\(name): passed over \(retired.map(\.quotedForMessage).joined(separator: " ")): "
-                                                + "parameters of tslib's \(name) before 2004, which tslib now ignores"]
+        let warnings = octal.map { "\(name): \($0)" } + (retired.isEmpty ? [] : ["\(name): passed over \(retired.map(\.quotedForMessage).joined(separator: " ")): "
+                                                + "parameters of tslib's \(name) before 2004, which tslib now ignores"])
         return (module, warnings)
+    }
+
+    /// A whole number as C's `strtoul(text, NULL, 0)` reads it, which is how tslib reads every
+    /// whole parameter: `0x` or `0X` then hexadecimal, a leading `0` then octal, else decimal, with
+    /// an optional sign. Unlike strtoul, text after the digits is refused rather than ignored (tslib
+    /// would read `depth=7x` as 7 without a word). Nil when it is not such a number; values beyond
+    /// Int's range are nil too (every parameter's range is far inside it).
+    static func wholeNumber(_ text: String) -> (value: Double, radix: Int)? {
+        var digits = Substring(text)
+        var sign = 1.0
+        if let first = digits.first, first == "+" || first == "-" {
+            sign = first == "-" ? -1 : 1
+            digits = digits.dropFirst()
+        }
+        let radix: Int
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+            radix = 16
+            digits = digits.dropFirst(2)
+        } else if digits.count > 1, digits.hasPrefix("0") {
+            radix = 8
+            digits = digits.dropFirst()
+        } else {
+            radix = 10
+        }
+        // Int(_:radix:) would take a second sign: refuse it here.
+        guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit), let magnitude = Int(digits, radix: radix) else { return nil }
+        return (sign * Double(magnitude), radix)
     }
 
     func value(_ module: Module, _ key: String) -> Int { Int(Self.number(module, key)) }

@@ -53,6 +53,13 @@ public enum EngineEvent: Equatable, Sendable {
     case coastEnded
     /// The content offset changed (at most once per input).
     case scrolled(offset: Double)
+    /// What a screen reader would say now (docs/without-dragging.md has every text).
+    case announced(String)
+    /// A drag (or its settle) ended without a drop, for `reason`: the imposter fades, nothing moved.
+    case dragEnded(id: String, reason: DragEndReason)
+    /// A remote `reorder` of the lifted row, held during its drag, applied after the person's own
+    /// move: committed slots before and after (sectioned layouts name the sections).
+    case remoteMoved(id: String, from: Int, to: Int, fromSection: String? = nil, toSection: String? = nil)
 }
 
 public struct TimedEngineEvent: Equatable, Sendable {

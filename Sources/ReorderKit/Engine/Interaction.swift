@@ -86,6 +86,9 @@ public struct Drag: Equatable, Sendable {
     /// toward which end; nil outside the zones.
     public var zoneSince: Double?
     public var zoneTowardEnd = false
+    /// Lifted by `space`/`enter` (`keyboardReorder`): its blank moves by keys only, never by where
+    /// `pointer` (no real pointer) is, and it does not autoscroll (the list scrolls to show the blank).
+    public var byKeys = false
 }
 
 /// The imposter slides into its slot (or back where it was lifted, after Escape).

@@ -1,6 +1,13 @@
-/// The dispatcher: what each input does in each state. One function per state, each a switch that
-/// names every kind of input (no `default`, no wildcard over inputs), so a new kind of input does not
-/// compile until every state says what it does with it. The changes of state they make are
+/// What a state's function handles: the time that passed since the previous input (up to `now`,
+/// before each input: libinput's timeout, one more event), or an input.
+enum Stimulus {
+    case time(since: Double)
+    case input(InputEvent)
+}
+
+/// The dispatcher: what time and each input do in each state. One function per state, each a switch
+/// over time and every kind of input (no `default`, no wildcard over inputs), so a new kind of input
+/// does not compile until every state says what it does with it. The changes of state they make are
 /// `StateDiagram`'s edges.
 extension ReorderEngine {
     mutating func dispatch(_ event: InputEvent) {
@@ -10,32 +17,50 @@ extension ReorderEngine {
         if case .up(let pointer, let location) = event, activePointer == pointer, location != activeLocation {
             dispatch(.move(pointer, location))
         }
+        dispatch(.input(event))
+    }
+
+    mutating func dispatch(_ stimulus: Stimulus) {
         switch interaction {
-        case .idle: whileIdle(event)
-        case .pressing(let press): whilePressing(press, event)
-        case .scrolling(let pan): whileScrolling(pan, event)
-        case .coasting(let coast): whileCoasting(coast, event)
-        case .dragging(let drag): whileDragging(drag, event)
-        case .settling(let settle): whileSettling(settle, event)
+        case .idle: whileIdle(stimulus)
+        case .pressing(let press): whilePressing(press, stimulus)
+        case .scrolling(let pan): whileScrolling(pan, stimulus)
+        case .coasting(let coast): whileCoasting(coast, stimulus)
+        case .dragging(let drag): whileDragging(drag, stimulus)
+        case .settling(let settle): whileSettling(settle, stimulus)
         }
     }
 
     // Same-touch rule (ATS `gestureRecognizer:shouldReceiveTouch:`): only the pointer that began an
     // interaction drives it; other pointers, and pointers that are not down, are ignored until it ends.
 
-    mutating func whileIdle(_ event: InputEvent) {
+    mutating func whileIdle(_ stimulus: Stimulus) {
+        let event: InputEvent
+        switch stimulus {
+        case .time: return  // nothing runs
+        case .input(let input): event = input
+        }
         switch event {
         case .down(let pointer, let location): beginPress(pointer, at: location, stoppedCoasting: false)
         case .move, .up, .cancel, .frame, .mark: break
         case .wheel(let dx, let dy): scroll(by: wheelDistance(dx: dx, dy: dy))
-        case .key(let key): if let dy = scrollDistance(of: key) { scroll(by: dy) }
+        case .key(let key):
+            // Escape puts a tap's pick back with or without keyboardReorder (it scrolled nothing before).
+            if active.keyboardReorder || (key == .escape && pickedID != nil) { return handleReorderKey(key) }
+            if let dy = scrollDistance(of: key) { scroll(by: dy) }
         case .resize(let size): resize(to: size)
         case .focus: break  // nothing to complete
         case .tuning(let values): applyTuning(values)
+        case .edit(let edit): applyEdit(edit)  // docs/trace-format.md "Edits"
         }
     }
 
-    mutating func whilePressing(_ press: Press, _ event: InputEvent) {
+    mutating func whilePressing(_ press: Press, _ stimulus: Stimulus) {
+        let event: InputEvent
+        switch stimulus {
+        case .time(let since): return liftIfDue(press, after: since)
+        case .input(let input): event = input
+        }
         switch event {
         case .down: break
         case .move(let pointer, let location): if pointer == press.pointer { movePress(press, to: location) }
@@ -45,16 +70,23 @@ extension ReorderEngine {
         case .wheel(let dx, let dy): scroll(by: wheelDistance(dx: dx, dy: dy))  // the press ends if the content does move (endPressIfTheContentMoved)
         case .key(.escape): cancelPress(press)
         case .key(.space), .key(.enter), .key(.up), .key(.down), .key(.home), .key(.end), .key(.character): break
+        case .key(.left), .key(.right), .key(.pageup), .key(.pagedown), .key(.tab): break
         case .resize(let size): resize(to: size)
         case .focus(let focused): if !focused { interrupt() }
         case .tuning(let values):
             applyTuning(values)
             judge(press)
             place()
+        case .edit(let edit): applyEdit(edit)  // docs/trace-format.md "Edits"
         }
     }
 
-    mutating func whileScrolling(_ pan: Pan, _ event: InputEvent) {
+    mutating func whileScrolling(_ pan: Pan, _ stimulus: Stimulus) {
+        let event: InputEvent
+        switch stimulus {
+        case .time: return  // the finger moves the list, not time
+        case .input(let input): event = input
+        }
         switch event {
         case .down: break
         case .move(let pointer, let location): if pointer == pan.pointer { movePan(pan, to: location) }
@@ -68,10 +100,16 @@ extension ReorderEngine {
         case .resize(let size): resize(to: size)
         case .focus(let focused): if !focused { interrupt() }
         case .tuning(let values): applyTuning(values)
+        case .edit(let edit): applyEdit(edit)  // docs/trace-format.md "Edits"
         }
     }
 
-    mutating func whileCoasting(_ coast: Coast, _ event: InputEvent) {
+    mutating func whileCoasting(_ coast: Coast, _ stimulus: Stimulus) {
+        let event: InputEvent
+        switch stimulus {
+        case .time: return advanceCoast(coast)
+        case .input(let input): event = input
+        }
         switch event {
         case .down(let pointer, let location):
             emit(.coastEnded)
@@ -81,6 +119,11 @@ extension ReorderEngine {
             stopCoast()
             scroll(by: wheelDistance(dx: dx, dy: dy))
         case .key(let key):
+            if active.keyboardReorder {
+                guard reorderKeyActs(key) else { break }
+                stopCoast()
+                return handleReorderKey(key)
+            }
             guard let dy = scrollDistance(of: key) else { break }
             stopCoast()
             scroll(by: dy)
@@ -91,10 +134,16 @@ extension ReorderEngine {
             let goingOn = Coast(start: now, offsetAtStart: scrollOffset, velocity: coastVelocity(coast))
             applyTuning(values)
             interaction = .coasting(goingOn)
+        case .edit(let edit): applyEdit(edit)  // docs/trace-format.md "Edits"
         }
     }
 
-    mutating func whileDragging(_ drag: Drag, _ event: InputEvent) {
+    mutating func whileDragging(_ drag: Drag, _ stimulus: Stimulus) {
+        let event: InputEvent
+        switch stimulus {
+        case .time: return advanceDrag()  // autoscroll, a dwell's end
+        case .input(let input): event = input
+        }
         switch event {
         case .down: break
         case .move(let pointer, let location):
@@ -107,17 +156,28 @@ extension ReorderEngine {
         case .cancel(let pointer): if pointer == drag.pointer { dropInPlace() }
         case .frame, .mark: break
         case .wheel(let dx, let dy): scroll(by: wheelDistance(dx: dx, dy: dy))
+        case .key(let key) where drag.byKeys: carry(drag, key: key)
         case .key(.escape): cancelDrag(drag)
         case .key(.space), .key(.enter), .key(.up), .key(.down), .key(.home), .key(.end), .key(.character): break
+        case .key(.left), .key(.right), .key(.pageup), .key(.pagedown), .key(.tab): break
         case .resize(let size): resize(to: size)
         case .focus(let focused): if !focused { interrupt() }
         case .tuning(let values):
             applyTuning(values)
             if active.reorderingEnabled { place() } else { dropInPlace() }
+        case .edit(let edit): applyEdit(edit)  // docs/trace-format.md "Edits"
         }
     }
 
-    mutating func whileSettling(_ settle: Settle, _ event: InputEvent) {
+    mutating func whileSettling(_ settle: Settle, _ stimulus: Stimulus) {
+        let event: InputEvent
+        switch stimulus {
+        case .time:
+            if now >= settle.start + settle.duration { return finishSettle(settle) }
+            scrollOffset = settle.offset(at: now)
+            return
+        case .input(let input): event = input
+        }
         switch event {
         case .down(let pointer, let location):
             finishSettle(settle)
@@ -129,12 +189,18 @@ extension ReorderEngine {
         case .key(let key):
             // The distance is measured before the settle completes (Home goes up by the offset
             // mid-settle, from where the settle ends).
+            if active.keyboardReorder {
+                guard reorderKeyActs(key) else { break }
+                finishSettle(settle)
+                return handleReorderKey(key)
+            }
             guard let dy = scrollDistance(of: key) else { break }
             finishSettle(settle)
             scroll(by: dy)
         case .resize(let size): resize(to: size)
         case .focus(let focused): if !focused { interrupt() }
         case .tuning(let values): applyTuning(values)
+        case .edit(let edit): applyEdit(edit)  // docs/trace-format.md "Edits"
         }
     }
 
@@ -152,6 +218,7 @@ extension ReorderEngine {
         case .home: -scrollOffset
         case .end: maxOffset - scrollOffset
         case .escape, .enter, .character: nil
+        case .left, .right, .pageup, .pagedown, .tab: nil  // names a file before `keyboardReorder` did not have
         }
     }
 
@@ -173,11 +240,9 @@ extension ReorderEngine {
         place()  // a resize mid-drag re-lays out and the drag goes on
     }
 
-    /// A live `tuning` input's values, in name order; what they do to the state is the state's.
-    mutating func applyTuning(_ values: [String: JSONValue]) {
-        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-            _ = try? tuning.set(name, value)  // the reader has validated traces; a live bad value is ignored
-        }
+    /// A live `tuning` input's values; what they do to the state is the state's.
+    mutating func applyTuning(_ patch: TuningPatch) {
+        tuning.apply(patch)
         active = tuning.resolved(for: drivingKind)
     }
 

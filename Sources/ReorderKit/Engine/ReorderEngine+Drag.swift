@@ -1,8 +1,9 @@
 /// Lifting, dragging, autoscroll, dropping.
 extension ReorderEngine {
-    mutating func lift(_ press: Press) {
+    /// Lifts the pressed row at time `t`, seconds (its deadline, or now).
+    mutating func lift(_ press: Press, at t: Double) {
         guard let slot = press.slot else { return }
-        decide(press, .lift)
+        decide(press, .lift, at: t)
         layout.lift(slot: slot)
         let row = layout.row(atSlot: slot)
         let rowOnScreen = onScreen(layout.frame(ofSlot: slot))
@@ -10,9 +11,11 @@ extension ReorderEngine {
         drags += 1
         pendingPlacement = nil
         interaction = .dragging(Drag(pointer: press.pointer, grabOffset: grabOffset, location: press.location,
-                                     liftedAt: now, scrolledUntil: now, swaps: active.reorderMode == .swap))
-        emit(.lifted(id: row.id, index: slot))
-        place()
+                                     liftedAt: t, scrolledUntil: t, swaps: active.reorderMode == .swap))
+        emit(.lifted(id: row.id, index: slot), at: t)
+        pickedID = nil  // a long press beside tap-to-move: the drag wins
+        announceLift(.pointer, at: t)
+        place(at: t)
     }
 
     /// The imposter's frame in content points: the pointer minus the grab offset, kept inside the
@@ -27,19 +30,22 @@ extension ReorderEngine {
     @inline(__always)
     func imposterFrame(_ drag: Drag) -> LayoutRect {
         guard let blank = layout.blank else { return LayoutRect(x: 0, y: 0, width: 0, height: 0) }
+        if drag.byKeys { return layout.frame(ofSlot: blank.position) }  // no pointer: drawn at its blank
         let axis = layout.scrollAxis
         let extent = axis.across(blank.size), viewportExtent = axis.across(viewport)
         var onScreen = axis.across(drag.location) - axis.across(drag.grabOffset)
         if extent <= viewportExtent { onScreen = min(max(onScreen, 0), viewportExtent - extent) }
         // A list's row stays within the content (ATS); a grid's item anywhere in the viewport too,
         // so in a grid shorter than the viewport it does not lag behind the finger past the end.
-        let end = layout.fixedImposterAcross == nil ? max(layout.contentExtent, viewportExtent) : layout.contentExtent
+        let across = layout.imposterAcross
+        let end = across == .followsPointer ? max(layout.contentExtent, viewportExtent) : layout.contentExtent
         let scrolled = min(max(onScreen + scrollOffset, 0), max(0, end - extent))
         let span = axis.along(blank.size)
         let inLine: Double
-        if let fixed = layout.fixedImposterAcross {
-            inLine = fixed
-        } else {
+        switch across {
+        case .fixed(let column):
+            inLine = column
+        case .followsPointer:
             let room = axis.along(viewport)
             let free = axis.along(drag.location) - axis.along(drag.grabOffset)
             inLine = span <= room ? min(max(free, 0), room - span) : free
@@ -49,15 +55,19 @@ extension ReorderEngine {
 
     /// Moves the blank where the layout's placement says (in swap mode, picks the target); a no-op
     /// unless dragging.
-    mutating func place() {
-        guard case .dragging(var drag) = interaction, let blank = layout.blank else { return }
+    mutating func place() { place(at: now) }
+
+    /// `place` as of time `t`, seconds: `now`, or a moment before it that time alone brought (a lift
+    /// at its deadline, a dwell's end), whose events, dwell and slides start then.
+    mutating func place(at t: Double) {
+        guard case .dragging(var drag) = interaction, !drag.byKeys, let blank = layout.blank else { return }
         let imposter = imposterFrame(drag), pointer = contentPoint(drag.location), rule = PlacementTuning(active)
         if drag.swaps {
             let target = layout.swapTarget(imposter: imposter, pointer: pointer, rule: rule)
             guard target != drag.swapTarget else { return }
             drag.swapTarget = target
             interaction = .dragging(drag)
-            emit(.swapTargeted(slot: target))
+            emit(.swapTargeted(slot: target), at: t)
             return
         }
         let target = layout.placement(imposter: imposter, pointer: pointer, rule: rule)
@@ -69,33 +79,42 @@ extension ReorderEngine {
         if active.reorderDwellSeconds > 0 {
             if pendingPlacement != target {
                 pendingPlacement = target
-                pendingSince = now
+                pendingSince = t
                 return
             }
-            guard now >= pendingSince + active.reorderDwellSeconds else { return }
+            guard t >= pendingSince + active.reorderDwellSeconds else { return }
         }
         pendingPlacement = nil
         let from = blank.position, to = layout.drawnSlot(of: target)
-        if let shift = layout.uniformShuffleShift(blankFrom: from, to: to) {
-            // The list: every passed row by the blank's height, no frames measured (each blank move
-            // of a drag or an autoscroll costs no allocation: reorder-bench).
-            animateShuffle(from: from, to: to, by: shift)
+        if let shift = uniformShuffleShift(blankFrom: from, to: to) {
+            animateShuffle(from: from, to: to, by: shift, at: t)
             layout.place(target)
         } else {
             let sliding = slidingRows(blankFrom: from, to: to)
             layout.place(target)
-            animate(sliding, blankFrom: from, to: to)
+            animate(sliding, blankFrom: from, to: to, at: t)
         }
-        emit(.moved(from: from, to: to))
+        emit(.moved(from: from, to: to), at: t)
+        (heldSlot, heldSince) = (to, t)  // announced once it has held (`announceHeldSlot`)
     }
 
-    /// The rows between the blank's old and new slot that lie near the viewport each slide by `shift`.
-    /// Called before the blank moves.
-    mutating func animateShuffle(from: Int, to: Int, by shift: Point) {
+    /// In a stacked list every row the blank passes going from `from` to `to` moves by the blank's
+    /// height (`StackedLayout.uniformShuffleShift`); nil for other layouts, whose rows move by their
+    /// own frames. Asks the layout's type, not a copy of the layout: in the list's specialization the
+    /// check is known when compiling.
+    @inline(__always)
+    func uniformShuffleShift(blankFrom from: Int, to: Int) -> Point? {
+        guard let stacked = Layout.self as? any StackedLayout.Type, let blank = layout.blank else { return nil }
+        return stacked.uniformShuffleShift(blankHeight: blank.size.height, from: from, to: to)
+    }
+
+    /// The rows between the blank's old and new slot that lie near the viewport each slide by `shift`,
+    /// from time `t`. Called before the blank moves.
+    mutating func animateShuffle(from: Int, to: Int, by shift: Point, at t: Double) {
         guard from != to, active.shuffleAnimationSeconds > 0 else { return }
         let passed = from < to ? (from + 1)...to : to...(from - 1)
         for slot in nearSlots(between: passed.lowerBound, and: passed.upperBound) {
-            shuffles.shift(layout.row(atSlot: slot).id, by: shift, at: now, duration: active.shuffleAnimationSeconds)
+            shuffles.shift(layout.row(atSlot: slot).id, by: shift, at: t, duration: active.shuffleAnimationSeconds)
         }
     }
 
@@ -109,7 +128,8 @@ extension ReorderEngine {
 
     /// Each sliding row starts from where it was drawn and eases into its new frame, in both axes:
     /// in a list one blank's height, in a grid wherever the flow puts it, in sections across a header.
-    mutating func animate(_ sliding: [(id: String, frame: LayoutRect)], blankFrom from: Int, to: Int) {
+    /// From time `t`.
+    mutating func animate(_ sliding: [(id: String, frame: LayoutRect)], blankFrom from: Int, to: Int, at t: Double) {
         guard !sliding.isEmpty else { return }
         var before: [String: Point] = [:]
         before.reserveCapacity(sliding.count)
@@ -118,7 +138,7 @@ extension ReorderEngine {
             let row = layout.row(atSlot: slot)
             guard let old = before[row.id] else { continue }
             let new = layout.frame(ofSlot: slot).origin
-            shuffles.shift(row.id, by: Point(x: new.x - old.x, y: new.y - old.y), at: now, duration: active.shuffleAnimationSeconds)
+            shuffles.shift(row.id, by: Point(x: new.x - old.x, y: new.y - old.y), at: t, duration: active.shuffleAnimationSeconds)
         }
     }
 
@@ -145,9 +165,11 @@ extension ReorderEngine {
     /// moves up, toward the end of the list). Depends only on the pointer and the viewport, so it is
     /// constant between inputs and its integral does not depend on the frame rate.
     /// All of it along the layout's scroll axis (a grid's horizontal one too).
+    /// 0 for a row lifted by keys: no pointer holds it (its `location` is a placeholder), and the
+    /// keys scroll the list as far as shows the blank.
     func autoscrollVelocity(_ drag: Drag) -> Double {
         let axis = layout.scrollAxis, viewportExtent = viewportExtent
-        guard let blank = layout.blank, viewportExtent > 0 else { return 0 }
+        guard !drag.byKeys, let blank = layout.blank, viewportExtent > 0 else { return 0 }
         let extent = axis.across(blank.size), pointer = axis.across(drag.location)
         let zone = autoscrollZone
         // Proximity is measured where the imposter would be without clamping (ATS uses the pan's
@@ -230,7 +252,7 @@ extension ReorderEngine {
     mutating func drop(_ drag: Drag) {
         let start = imposterFrame(drag).origin
         guard let to = commit() else { return }
-        settle(into: to, from: start)
+        settle(into: applyHeldReorder() ?? to, from: start)
     }
 
     /// Slides the imposter into `slot`, scrolling meanwhile as little as shows the slot, as UIKit's
@@ -254,7 +276,8 @@ extension ReorderEngine {
     /// Pointer cancelled, focus lost, reordering disabled, end of trace: the drop completes at once
     /// where the blank is (ATS `fastCompleteGesturesWithTranslationPoint:`).
     mutating func dropInPlace() {
-        guard let to = commit() else { return }
+        guard let committed = commit() else { return }
+        let to = applyHeldReorder() ?? committed
         interaction = .idle
         emit(.settled(id: layout.row(atSlot: to).id))
     }
@@ -269,22 +292,25 @@ extension ReorderEngine {
             return nil
         }
         let id = layout.row(atSlot: gap.position).id  // the lifted row is drawn at its blank
-        let fromSection = layout.sectionID(ofSlot: gap.from)
         if drag.swaps {
+            // The blank stayed where the row was lifted: putting it back changes nothing, the
+            // exchange is the drop (and says what the event names).
             let to = drag.swapTarget ?? gap.from
-            let partner = drag.swapTarget.map { layout.row(atSlot: $0).id }
             emit(.willDrop(index: to))
             layout.commit()
-            layout.exchange(gap.from, to)
-            emit(.dropped(id: id, from: gap.from, to: to, swappedWith: partner, fromSection: fromSection,
-                          toSection: layout.sectionID(ofSlot: to)))
+            let before = announcedPlace(ofSlot: gap.from, committed: true)
+            let drop = layout.exchange(gap.from, to)
+            emit(.dropped(id: id, from: gap.from, to: to, swappedWith: drop.swappedWith, fromSection: drop.fromSection,
+                          toSection: drop.toSection))
+            announceDrop(id: id, from: before, to: to)
             return to
         }
-        let partner = layout.exchangePartner.map { layout.row(atSlot: $0).id }
         emit(.willDrop(index: gap.position))
-        layout.commit()
-        emit(.dropped(id: id, from: gap.from, to: gap.position, swappedWith: partner, fromSection: fromSection,
-                      toSection: layout.sectionID(ofSlot: gap.position)))
+        let before = announcedPlace(ofSlot: gap.from, committed: true)
+        let drop = layout.commit()
+        emit(.dropped(id: id, from: gap.from, to: gap.position, swappedWith: drop.swappedWith, fromSection: drop.fromSection,
+                      toSection: drop.toSection))
+        announceDrop(id: id, from: before, to: gap.position)
         return gap.position
     }
 
@@ -296,16 +322,17 @@ extension ReorderEngine {
             return
         }
         let id = layout.row(atSlot: blank.position).id
-        if let shift = layout.uniformShuffleShift(blankFrom: blank.position, to: blank.from) {
-            animateShuffle(from: blank.position, to: blank.from, by: shift)
+        if let shift = uniformShuffleShift(blankFrom: blank.position, to: blank.from) {
+            animateShuffle(from: blank.position, to: blank.from, by: shift, at: now)
             layout.cancelLift()
         } else {
             let sliding = slidingRows(blankFrom: blank.position, to: blank.from)
             layout.cancelLift()
-            animate(sliding, blankFrom: blank.position, to: blank.from)
+            animate(sliding, blankFrom: blank.position, to: blank.from, at: now)
         }
         emit(.cancelled(id: id, index: blank.from))
-        settle(into: blank.from, from: start)
+        announceReturn(id: id, to: blank.from)
+        settle(into: applyHeldReorder() ?? blank.from, from: start)
     }
 
     /// The settle's offset, kept within the content as it is now: a resize during the settle may

@@ -35,7 +35,7 @@ extension ReorderEngine {
             // Not a release: debounce's memory stays as it was.
             guard let chain = filterChains.removeValue(forKey: pointer) else { return event }
             return chain.isDown ? event : nil
-        case .frame, .wheel, .key, .resize, .focus, .tuning, .mark:
+        case .frame, .wheel, .key, .resize, .focus, .tuning, .mark, .edit:
             return event
         }
     }

@@ -67,6 +67,7 @@ extension ReorderEngine {
         } else {
             selectedID = nil
         }
+        afterTap(press)
     }
 
     /// Cancel, Escape, focus lost, the end of a trace, the content moved under it.
@@ -75,12 +76,15 @@ extension ReorderEngine {
         interaction = .idle
     }
 
-    mutating func decide(_ press: Press, _ outcome: PressOutcome) {
-        emit(.pressDecided(PressDecision(outcome: outcome, pointer: press.pointer, heldSeconds: now - press.since,
+    mutating func decide(_ press: Press, _ outcome: PressOutcome) { decide(press, outcome, at: now) }
+
+    /// The decision as of `t`, seconds (a lift at its deadline, before the input that found it due).
+    mutating func decide(_ press: Press, _ outcome: PressOutcome, at t: Double) {
+        emit(.pressDecided(PressDecision(outcome: outcome, pointer: press.pointer, heldSeconds: t - press.since,
                                          movedPoints: press.farthest, slot: press.slot,
                                          longPressSeconds: active.longPressSeconds,
                                          allowableMovement: active.allowableMovement,
-                                         reorderingEnabled: active.reorderingEnabled)))
+                                         reorderingEnabled: active.reorderingEnabled)), at: t)
     }
 
     /// A press that stopped a coasting list never lifts: on iOS a touch that stops a scroll does not
@@ -91,7 +95,7 @@ extension ReorderEngine {
     }
 
     mutating func liftByDistance(_ press: Press) {
-        lift(press)
+        lift(press, at: now)
         advanceDrag()
     }
 
@@ -101,10 +105,7 @@ extension ReorderEngine {
     mutating func liftIfDue(_ press: Press, after previous: Double) {
         let deadline = press.since + active.longPressSeconds
         guard active.activation == .hold, canLift(press), now >= deadline else { return }
-        let t = now
-        now = min(t, max(deadline, previous))
-        lift(press)
-        now = t
+        lift(press, at: min(now, max(deadline, previous)))
         advanceDrag()
     }
 

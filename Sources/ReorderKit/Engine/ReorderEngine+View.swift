@@ -33,7 +33,7 @@ extension ReorderEngine {
     ///   - limit: at most this many (a grid of items thinner than a pixel fits millions on screen).
     public func visibleRows(height: Double = .infinity, spacing: Double = 0, limit: Int = .max) -> [VisibleRow] {
         guard layout.count > 0 else { return [] }
-        let axis = layout.scrollAxis, oneColumn = layout.fixedImposterAcross != nil
+        let axis = layout.scrollAxis, oneColumn = layout.imposterAcross != .followsPointer
         let end = scrollOffset + min(viewportExtent, height)
         var rows: [VisibleRow] = []
         var slot = layout.firstSlot(endingAfter: max(0, scrollOffset))

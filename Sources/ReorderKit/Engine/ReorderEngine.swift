@@ -48,8 +48,23 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     /// but kept out of `Pan`, because its 20-sample ring (320 bytes) in the enum's payload, which
     /// every state change copies, made every input twice as slow, frames included (reorder-bench).
     var panVelocity = VelocityTracker(t: 0, y: 0)
+    /// How many edits of the data came (`InputEvent.edit`), and a remote move of the lifted row
+    /// waiting for its drag to end (ReorderEngine+Edits.swift).
+    public internal(set) var edits = 0
+    var heldReorder: HeldReorder?
     /// Debug: whether `handle` and `finish` log each change of state (`transitions`); off by default.
     public var recordsTransitions = false
+    /// `keyboardReorder`: the focused row's id (nil: none yet), and the slot it was last seen at (a
+    /// hint: rows move, and a million-row lookup by id is done only when the hint is stale).
+    public internal(set) var focusedID: String?
+    var focusHint = 0
+    /// `tapToMove`: the row a tap picked, waiting for the tap that places it.
+    public internal(set) var pickedID: String?
+    /// A pointer drag's announcements: the drawn slot last announced and the slot the blank holds
+    /// now, since when (seconds): a slot is announced once it has held for `announceHoldSeconds`.
+    var announcedSlot = 0
+    var heldSlot = 0
+    var heldSince = 0.0
     public internal(set) var transitions: [StateTransition] = []
 
     /// `layout` is consumed: the engine's copy is then the only one, so the first `resize` (a grid
@@ -69,7 +84,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
     // MARK: Input
 
     /// Feeds one input at time `t` (seconds; a time earlier than the last is taken as the last):
-    /// first what time alone changes up to `t`, then what the input does in the state that leaves
+    /// first the time that passed up to `t`, then the input, each handed to the state's function
     /// (`dispatch`), then the rules that hold after every input.
     /// Specialized for `ListLayout` in this module: callers elsewhere would otherwise run the generic
     /// code through witness tables (measured 1.6x slower).
@@ -80,7 +95,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         if recordsTransitions { return handleRecordingTransitions(event, at: t) }
         let offsetBefore = scrollOffset
         eventCount += 1
-        advance(to: max(t, now))
+        elapse(to: max(t, now))
         respond(to: event, offsetBefore: offsetBefore)
     }
 
@@ -89,7 +104,7 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         let offsetBefore = scrollOffset
         eventCount += 1
         let before = interaction.kind
-        advance(to: max(t, now))
+        elapse(to: max(t, now))
         let afterTime = interaction.kind
         noteTransition(from: before, on: .time)
         respond(to: event, offsetBefore: offsetBefore)
@@ -144,7 +159,10 @@ public struct ReorderEngine<Layout: ReorderLayout> {
         if !output.isEmpty { output.removeAll(keepingCapacity: true) }
     }
 
-    mutating func emit(_ event: EngineEvent) { output.append(TimedEngineEvent(t: now, event: event)) }
+    mutating func emit(_ event: EngineEvent) { emit(event, at: now) }
+
+    /// An event of a moment before `now` that time alone brought (a long-press deadline, a dwell's end).
+    mutating func emit(_ event: EngineEvent, at t: Double) { output.append(TimedEngineEvent(t: t, event: event)) }
 
     // MARK: The transition log
 
@@ -161,42 +179,28 @@ public struct ReorderEngine<Layout: ReorderLayout> {
 
     // MARK: Time
 
-    /// Evaluates everything that time alone changes, up to `t`.
-    mutating func advance(to t: Double) {
+    /// Time as an input (libinput's timeout, one more event): the clock reads `t`, and the state's
+    /// function handles the time that passed since the last input (`dispatch(.time)`), as it handles
+    /// any input. What happened at a moment in between (a deadline, a dwell's end) is done at that
+    /// moment's time, passed as an argument; the clock is never set back.
+    mutating func elapse(to t: Double) {
         let previous = now
         now = t
-        switch interaction {
-        case .idle, .scrolling:
-            break
-        case .pressing(let press):
-            liftIfDue(press, after: previous)
-        case .coasting(let coast):
-            advanceCoast(coast)
-        case .dragging:
-            advanceDrag()
-        case .settling(let settle):
-            if t >= settle.start + settle.duration {
-                finishSettle(settle)
-            } else {
-                scrollOffset = settle.offset(at: t)
-            }
-        }
+        dispatch(.time(since: previous))
         shuffles.prune(at: t, duration: active.shuffleAnimationSeconds)
     }
 
     /// A dwell that ends before `now` moves the blank at its end, not at this input (so when the
     /// blank moves does not depend on the frame rate), then time runs on to `now`.
     mutating func advanceDrag() {
-        guard case .dragging(var drag) = interaction else { return }
+        guard case .dragging(var drag) = interaction, !drag.byKeys else { return }
+        defer { announceHeldSlot() }
         if pendingPlacement != nil {
             let due = pendingSince + active.reorderDwellSeconds
             if due > drag.scrolledUntil, due < now {
-                let t = now
-                now = due
                 autoscroll(&drag, until: due)
                 interaction = .dragging(drag)
-                place()
-                now = t
+                place(at: due)
                 guard case .dragging(let after) = interaction else { return }
                 drag = after
             }

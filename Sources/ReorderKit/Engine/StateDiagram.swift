@@ -2,6 +2,8 @@
 /// input's time, before the input itself is handled), or the end of a trace (`finish`).
 public enum Trigger: String, CaseIterable, Sendable {
     case time, down, move, up, cancel, frame, wheel, key, resize, focus, tuning, mark, end
+    /// The data changed (`InputEvent.edit`).
+    case edit
 }
 
 extension InputEvent {
@@ -18,6 +20,7 @@ extension InputEvent {
         case .focus: .focus
         case .tuning: .tuning
         case .mark: .mark
+        case .edit: .edit
         }
     }
 }
@@ -66,6 +69,8 @@ public enum StateDiagram {
         edge(.pressing, .time, .dragging, "the deadline, within allowableMovement, on a movable row, unless the press stopped the list"),
         edge(.pressing, .tuning, .dragging, "a shorter longPressSeconds already passed, or activation distance already moved"),
         edge(.pressing, .move, .dragging, "activation distance: beyond activationDistance on a movable row"),
+        edge(.idle, .key, .dragging, "keyboardReorder: space or enter lifts the focused movable row"),
+        edge(.settling, .key, .dragging, "keyboardReorder: the settle completes, then space or enter lifts the focused row"),
         edge(.pressing, .up, .settling, "activation distance: an up away from the last move lifts the row there, then drops it"),
         edge(.pressing, .move, .scrolling, "beyond allowableMovement before the deadline"),
         edge(.pressing, .tuning, .scrolling, "a smaller allowableMovement leaves the finger beyond it"),
@@ -76,6 +81,7 @@ public enum StateDiagram {
         edge(.pressing, .resize, .idle, "the offset was clamped, so the content moved under the press"),
         edge(.pressing, .focus, .idle, "lost"),
         edge(.pressing, .end, .idle),
+        edge(.pressing, .edit, .idle, "its row deleted, or moved on screen"),
         edge(.pressing, .up, .coasting, "away from the last move, beyond allowableMovement and fast"),
         edge(.scrolling, .up, .coasting, "faster than flickMinimumSpeed, having moved more than allowableMovement in its last 100 ms"),
         edge(.scrolling, .up, .idle),
@@ -95,11 +101,13 @@ public enum StateDiagram {
         edge(.dragging, .focus, .idle, "lost, dropped in place at once"),
         edge(.dragging, .tuning, .idle, "reordering disabled, dropped in place at once"),
         edge(.dragging, .end, .idle, "dropped in place at once"),
+        edge(.dragging, .edit, .idle, "the lifted row deleted: nothing moves"),
         edge(.settling, .time, .idle, "dropAnimationSeconds elapsed"),
         edge(.settling, .wheel, .idle, "the settle completes first"),
         edge(.settling, .key, .idle, "a scrolling key, the settle completes first"),
         edge(.settling, .focus, .idle, "lost"),
         edge(.settling, .end, .idle),
+        edge(.settling, .edit, .idle, "the settling row deleted"),
     ]
 
     /// Whether the engine may go from `from` to `to` on `trigger`.

@@ -13,7 +13,7 @@ extension ReorderEngine {
         // The same flat order splits into sections in more than one way (a row at the end of one
         // section or the start of the next): each section's id and row count, empty ones included,
         // say which, as the result's `sections` does.
-        for section in layout.sectionRowIDs ?? [] {
+        for section in (layout as? any SectionedLayout)?.sectionRowIDs ?? [] {
             hash.add(section.id)
             hash.add(byte: 0)
             hash.add(UInt64(section.rows.count))
@@ -23,6 +23,15 @@ extension ReorderEngine {
         hash.add(byte: 0)
         hash.add(UInt64(drags))
         hash.add(interaction.name)
+        // `keyboardReorder` and `tapToMove`: what the next key or tap does depends on these; nothing
+        // is added without them, so every earlier file keeps its hash.
+        for (name, id) in [("focus", focusedID), ("pick", pickedID)] {
+            guard let id else { continue }
+            hash.add(name)
+            hash.add(byte: 0)
+            hash.add(id)
+            hash.add(byte: 0)
+        }
         let hex = String(hash.value, radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex
     }

@@ -27,7 +27,7 @@ public struct GridItemLayout: SlotPlacedLayout, Sendable {
     public func firstSlot(endingAfter extent: Double) -> Int { grid.firstSlot(endingAfter: extent) }
 
     /// The imposter follows the pointer in both axes (inside the viewport).
-    public var fixedImposterAcross: Double? { nil }
+    public var imposterAcross: ImposterAcross { .followsPointer }
 
     public func placement(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int {
         GridPlacement.blankPosition(in: grid, pointer: pointer)
@@ -39,7 +39,11 @@ public struct GridItemLayout: SlotPlacedLayout, Sendable {
 
     public mutating func lift(slot: Int) { grid.lift(slot: slot) }
     public mutating func moveGap(to position: Int) { grid.moveGap(to: position) }
-    public mutating func commit() { grid.commit() }
+    @discardableResult
+    public mutating func commit() -> DropResult {
+        grid.commit()
+        return DropResult()
+    }
     public mutating func cancelLift() { grid.cancelLift() }
     public mutating func resize(_ viewport: Size) { grid.resize(viewport) }
 

@@ -8,20 +8,35 @@
 ///    is then the dragged one itself);
 /// 2. otherwise the blank goes to the position of the item under the pointer in the flow without
 ///    the lifted item, taking that item's place;
-/// 3. over nothing there (insets, spacing, past the end): the blank stays.
+/// 3. past that flow's last item (on its line beyond its far edge, or beyond its line): the blank
+///    goes to the end. Step 2 alone could never put it there, for no item of that flow is at the
+///    last position, while keys and a tap can (`EnginePathsAgreePropertyTests`); a list's row
+///    dragged below the last row goes to the end too;
+/// 4. over nothing else (insets, spacing): the blank stays.
 ///
 /// Why it cannot oscillate: the flow without the lifted item does not change during a drag, so
-/// step 2's answer depends on the pointer alone. With the pointer at rest, either the blank holds
-/// it (step 1) and nothing moves again, or step 2 (or 3) picks one position P; there, either the
-/// blank holds the pointer (step 1, nothing moves) or step 2 picks P again. At most one move per
-/// rest, whatever the sizes.
+/// steps 2 and 3 answer from the pointer alone. With the pointer at rest, either the blank holds
+/// it (step 1) and nothing moves again, or step 2, 3 (or 4) picks one position P; there, either the
+/// blank holds the pointer (step 1, nothing moves) or the same step picks P again. At most one move
+/// per rest, whatever the sizes.
 public enum GridPlacement {
     /// The blank's position for a pointer at `point` (content points); the blank's current one when
     /// nothing is lifted.
     public static func blankPosition(in layout: GridLayout, pointer point: Point) -> Int {
         guard let gap = layout.gap else { return 0 }
         if layout.frame(ofSlot: gap.position).contains(point) { return gap.position }
-        return layout.compactedPosition(at: point) ?? gap.position
+        if let position = layout.compactedPosition(at: point) { return position }
+        return isPastTheLastItem(point, in: layout) ? layout.count - 1 : gap.position
+    }
+
+    /// Whether `point` is past the last item of the flow without the lifted one: beyond its far edge
+    /// along the scroll axis, or on its line (within its extent across the line) beyond its far end.
+    static func isPastTheLastItem(_ point: Point, in layout: GridLayout) -> Bool {
+        guard layout.count >= 2 else { return false }
+        let last = layout.compactedFrame(layout.count - 2), axis = layout.scrollAxis
+        let lineStart = axis.across(last.origin), lineEnd = lineStart + axis.across(last.size)
+        let across = axis.across(point)
+        return across >= lineEnd || (across >= lineStart && axis.along(point) >= axis.along(last.origin) + axis.along(last.size))
     }
 }
 

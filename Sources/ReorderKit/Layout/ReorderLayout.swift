@@ -49,9 +49,9 @@ public protocol ReorderLayout {
     /// axis, `count` when none does: where the rows on screen begin. Slots rise along the axis.
     func firstSlot(endingAfter extent: Double) -> Int
 
-    /// Where the imposter stays across the scroll axis (content points), or nil when it follows the
-    /// pointer there too (a grid). The list keeps it in its column: 0.
-    var fixedImposterAcross: Double? { get }
+    /// Where the imposter goes across the scroll axis: the list keeps it in its column
+    /// (`.fixed(0)`), a grid lets it follow the pointer (`.followsPointer`).
+    var imposterAcross: ImposterAcross { get }
     /// The blank's placement now; nil while nothing is lifted.
     var placement: Placement? { get }
     /// Where the blank goes for an imposter at `imposter` (content points, clamped as the engine
@@ -61,34 +61,47 @@ public protocol ReorderLayout {
     func drawnSlot(of placement: Placement) -> Int
     /// Moves the blank (and, for an exchange, its partner) to `placement`.
     mutating func place(_ placement: Placement)
-    /// When every row the blank passes going from slot `from` to `to` moves by one same amount (a
-    /// stacked list: the blank's height), that amount; nil when each moves by its own frames (a grid
-    /// flows its lines again, sections cross headers), which the engine then measures before and after.
-    func uniformShuffleShift(blankFrom from: Int, to: Int) -> Point?
-    /// The drawn slot of the row a cross-section exchange sends the other way while the blank is in
-    /// another section (sections' `crossSection: swap`); nil otherwise.
-    var exchangePartner: Int? { get }
     /// `reorderMode: swap`: the committed slot of the row the lifted one would exchange with (the
     /// blank stays where it was lifted), nil over nothing that can take its place.
     func swapTarget(imposter: LayoutRect, pointer: Point, rule: PlacementTuning) -> Int?
 
     /// Takes the row at `slot` out; its blank starts where it was.
     mutating func lift(slot: Int)
-    /// Puts the lifted row where the blank is and makes that the committed order.
-    mutating func commit()
+    /// Puts the lifted row where the blank is and makes that the committed order; says what the
+    /// drop did for the `dropped` event (sections, an exchange's partner).
+    @discardableResult mutating func commit() -> DropResult
     /// Puts the lifted row back where it was lifted.
     mutating func cancelLift()
-    /// Exchanges the rows at committed slots `a` and `b` (a swap's drop); nothing is lifted.
-    mutating func exchange(_ a: Int, _ b: Int)
+    /// Exchanges the rows at committed slots `a` and `b` (a swap's drop); nothing is lifted. The
+    /// result names the row that was at `b` (none when `a == b`) and the sections of `a` and `b`.
+    @discardableResult mutating func exchange(_ a: Int, _ b: Int) -> DropResult
     /// A new viewport: a layout whose frames depend on it (the list's width, a grid's lines) follows.
     mutating func resize(_ viewport: Size)
 
     /// Row ids in committed order.
     var orderedIDs: [String] { get }
-    /// The id of the section the row at a committed slot is in; nil in a layout without sections.
-    func sectionID(ofSlot slot: Int) -> String?
-    /// Each section's row ids in committed order, empty sections included; nil without sections.
-    var sectionRowIDs: [(id: String, rows: [String])]? { get }
+
+    /// A keyboard move (`keyboardReorder`): the placement one step from `current` toward an end of
+    /// the list, or at an end; nil when the blank cannot go that way (at the end, or a section's end
+    /// that `rule.crossSection` does not let it cross). Called only with a blank.
+    func placement(after current: Placement, _ step: SlotStep, rule: PlacementTuning) -> Placement?
+
+    // Live data (`RowEdit`): what the engine's edits read and rebuild (ReorderLayout+Edits.swift).
+    /// The rows in committed order, by group: one group in a list or a grid, one a section in sections
+    /// (each row's `section` its section's id, as it stands now). Read with nothing lifted.
+    var rowGroups: [[Row]] { get }
+    /// This layout (its sections, its style, its width) over other rows, grouped as `rowGroups`;
+    /// nothing lifted.
+    func rebuilt(rowGroups: [[Row]]) -> Self
+    /// The blank's group and its index among the rows drawn in that group; nil with nothing lifted.
+    var blankPlace: SectionRow? { get }
+    /// The placement that puts the blank at `place` (a group, an index among its drawn rows).
+    func placement(blankAt place: SectionRow) -> Placement
+    /// Applies `edit` to the layout itself, nothing lifted, when it can do so cheaper than a rebuild
+    /// (the list: O(log n) a row), and says so; false leaves it untouched for `rebuilt`.
+    mutating func applyInPlace(_ edit: RowEdit) -> Bool
+    /// The committed slot of the row `id`, nil when it is not there (after `applyInPlace`).
+    func committedIndex(ofID id: String) -> Int?
 }
 
 /// The layouts whose placement is the blank's drawn slot: moving the blank is `moveGap`.
@@ -103,8 +116,10 @@ extension SlotPlacedLayout {
     public mutating func place(_ placement: Int) { moveGap(to: placement) }
 
     /// Two drags' worth of moves: `a` to `b`, then the row pushed next to it back to `a`.
-    public mutating func exchange(_ a: Int, _ b: Int) {
-        guard a != b else { return }
+    @discardableResult
+    public mutating func exchange(_ a: Int, _ b: Int) -> DropResult {
+        guard a != b else { return DropResult() }
+        let partner = row(atSlot: b).id
         let (low, high) = (min(a, b), max(a, b))
         lift(slot: low)
         moveGap(to: high)
@@ -112,14 +127,17 @@ extension SlotPlacedLayout {
         lift(slot: high - 1)
         moveGap(to: low)
         commit()
+        return DropResult(swappedWith: partner)
     }
 }
 
-extension ReorderLayout {
-    public func sectionID(ofSlot slot: Int) -> String? { nil }
-    public var exchangePartner: Int? { nil }
-    public func uniformShuffleShift(blankFrom from: Int, to: Int) -> Point? { nil }
-    public var sectionRowIDs: [(id: String, rows: [String])]? { nil }
+/// Where a layout puts the imposter across its scroll axis (x in a vertical list).
+public enum ImposterAcross: Equatable, Sendable {
+    /// It stays at this coordinate, content points: the rows' column, which a lifted row keeps.
+    case fixed(Double)
+    /// It follows the pointer there too, kept inside the viewport; items are drawn as tiles at their
+    /// own frames and the imposter may go past the content's end while the viewport is longer.
+    case followsPointer
 }
 
 /// What placement reads of the tuning, taken out of it once per placement: a layout gets a few

@@ -6,7 +6,7 @@
 /// Drawn slots count rows across all sections, top to bottom (headers are not slots). The drawn
 /// order is the one the drop would commit: the blank in its section, and an exchange's partner
 /// already in the lifted row's section.
-public struct SectionListLayout: ReorderLayout, Sendable {
+public struct SectionListLayout: SectionedLayout, Sendable {
     public typealias Placement = SectionTarget
 
     public private(set) var sections: SectionLayout
@@ -14,7 +14,7 @@ public struct SectionListLayout: ReorderLayout, Sendable {
     public private(set) var width = 0.0
     /// While a row is lifted: the layout without it. Holds a copy of `sections` (its arrays shared):
     /// it is dropped before `sections` changes, so a commit never copies the arrays.
-    private var compaction: SectionCompaction?
+    private(set) var compaction: SectionCompaction?
     public private(set) var target: SectionTarget?
 
     public init(sections: [Section], rows: [Row], headerHeight: Double? = nil) {
@@ -172,7 +172,7 @@ public struct SectionListLayout: ReorderLayout, Sendable {
     // MARK: Placement
 
     /// The row keeps its column, as in the list.
-    public var fixedImposterAcross: Double? { 0 }
+    public var imposterAcross: ImposterAcross { .fixed(0) }
     public var placement: SectionTarget? { target }
 
     /// `SectionPlacement` under the tuning's `crossSection`, on the imposter's top.
@@ -211,8 +211,14 @@ public struct SectionListLayout: ReorderLayout, Sendable {
         target = SectionTarget(blank: place)
     }
 
-    public mutating func commit() {
-        guard let c = compaction, let t = target else { return }
+    /// The sections are read as the engine always read them: the lifted row's committed slot before,
+    /// the drawn slot it lands in after (the end of one section and the start of the next are one slot).
+    @discardableResult
+    public mutating func commit() -> DropResult {
+        guard let c = compaction, let t = target else { return DropResult() }
+        let partner = exchangePartner.map { row(atSlot: $0).id }
+        let from = sections.flatIndex(of: c.lifted), to = drawnSlot(of: t)
+        let fromSection = sectionID(ofSlot: from)
         compaction = nil  // first: it shares the arrays the move rewrites
         target = nil
         if let partner = t.partner {
@@ -220,6 +226,7 @@ public struct SectionListLayout: ReorderLayout, Sendable {
         } else {
             sections.move(from: c.lifted, to: t.blank)
         }
+        return DropResult(swappedWith: partner, fromSection: fromSection, toSection: sectionID(ofSlot: to))
     }
 
     public mutating func cancelLift() {
@@ -227,13 +234,19 @@ public struct SectionListLayout: ReorderLayout, Sendable {
         target = nil
     }
 
-    public mutating func exchange(_ a: Int, _ b: Int) { sections.swapRows(a, b) }
+    @discardableResult
+    public mutating func exchange(_ a: Int, _ b: Int) -> DropResult {
+        let partner = a == b ? nil : row(atSlot: b).id
+        let fromSection = sectionID(ofSlot: a)
+        sections.swapRows(a, b)
+        return DropResult(swappedWith: partner, fromSection: fromSection, toSection: sectionID(ofSlot: b))
+    }
 
     public mutating func resize(_ viewport: Size) { width = viewport.width }
 
     public var orderedIDs: [String] { sections.orderedIDs }
 
-    public func sectionID(ofSlot slot: Int) -> String? { sections.sections[sections.place(ofFlat: slot).section].id }
+    public func sectionID(ofSlot slot: Int) -> String { sections.sections[sections.place(ofFlat: slot).section].id }
 
-    public var sectionRowIDs: [(id: String, rows: [String])]? { sections.sectionRowIDs }
+    public var sectionRowIDs: [(id: String, rows: [String])] { sections.sectionRowIDs }
 }

@@ -58,7 +58,7 @@ extension StackedLayout {
     /// window's margins) is on the row at that height, as it always was.
     public func slot(at point: Point) -> Int? { slot(atContentY: point.y) }
 
-    public var fixedImposterAcross: Double? { 0 }
+    public var imposterAcross: ImposterAcross { .fixed(0) }
 
     /// The tuning's strategy on the imposter's top. Pinned at either end of the content the imposter
     /// cannot go further: the row goes to that end (otherwise hysteresis, or a last row shorter than
@@ -75,10 +75,14 @@ extension StackedLayout {
         SwapTarget.list(self, imposterCenterY: imposter.y + imposter.height / 2)
     }
 
-    /// The rows between move by the blank's height, up when it goes down and down when it goes up.
-    public func uniformShuffleShift(blankFrom from: Int, to: Int) -> Point? {
-        let height = gap?.height ?? 0
-        return Point(x: 0, y: from < to ? -height : height)
+    /// The rows a blank of `height` points passes going from slot `from` to `to` all move by one same
+    /// amount, its height, up when it goes down and down when it goes up: the engine moves them
+    /// without measuring frames (each blank move of a drag or an autoscroll costs no allocation:
+    /// reorder-bench). A type's member, so that the engine asks the type (`Layout.self as?`), which
+    /// costs no copy of the layout. A grid flows its lines again and sections cross headers: their
+    /// rows move by their own frames, measured before and after.
+    public static func uniformShuffleShift(blankHeight height: Double, from: Int, to: Int) -> Point {
+        Point(x: 0, y: from < to ? -height : height)
     }
 
     public func firstSlot(endingAfter extent: Double) -> Int {

@@ -1,5 +1,5 @@
 import ReorderKit
-import ReorderAnalysis
+import ReorderTrace
 import ReorderSDL
 
 extension InputTranslator {
@@ -13,8 +13,9 @@ extension InputTranslator {
         return out
     }
 
-    /// The trace's name for a key, or nil for keys the trace has no name for (F1, arrows left and
-    /// right, modifiers ...).
+    /// The trace's name for a key, or nil for keys the trace has no name for (F1, modifiers ...).
+    /// Left, right, page up, page down and tab are recorded too: the engine reads them only with
+    /// `keyboardReorder` on, so with it off they change nothing, as before they were named.
     static func key(for keycode: Int32, shift: Bool = false) -> Key? {
         switch keycode {
         case SDLKeycode.escape: .escape
@@ -24,6 +25,11 @@ extension InputTranslator {
         case SDLKeycode.down: .down
         case SDLKeycode.home: .home
         case SDLKeycode.end: .end
+        case SDLKeycode.left: .left
+        case SDLKeycode.right: .right
+        case SDLKeycode.pageUp: .pageup
+        case SDLKeycode.pageDown: .pagedown
+        case SDLKeycode.tab: .tab
         // Printable ASCII, space excepted (named above). SDL reports the unshifted key on the
         // layout, so letters arrive lower case; with shift they are recorded upper case, as typed.
         // Other shifted characters depend on the layout (shift+/ is ? on some, not on others) and
@@ -73,9 +79,14 @@ extension InputTranslator {
         case SDLKeycode.character("r"): .tune(.step(.autoscrollRampSeconds, by: shift ? 1 : -1))
         case SDLKeycode.character("e"): .tune(.cycle(.autoscrollRampCurve, by: backward))
         case SDLKeycode.character("l"): .tune(.step(.reorderDwellSeconds, by: shift ? 1 : -1))
+        case SDLKeycode.character("f"): .tune(.step(.predictionSeconds, by: shift ? 1 : -1))
         case SDLKeycode.character("p"): .tune(.preset(by: backward))
+        // Reorder without dragging (docs/without-dragging.md): k for keys, g to grab by a tap.
+        case SDLKeycode.character("k"): .tune(.toggle(.keyboardReorder))
+        case SDLKeycode.character("g"): .tune(.toggle(.tapToMove))
         case SDLKeycode.character("t"): .toggleTuningPanel
         case SDLKeycode.character("w"): .saveTuning
+        case SDLKeycode.character("n"): .toggleLiveFeed
         default: nil
         }
     }

@@ -10,6 +10,8 @@ public enum AppCommand: Equatable, Sendable {
     case tune(TuningCommand)
     /// Write the tuning in force as a profile (`--tuning FILE`, or ./reorder-lab.tuning.json).
     case saveTuning
+    /// Start or stop the live feed of edits (`--live-feed`).
+    case toggleLiveFeed
 }
 
 /// The same type as `InputTranslator.Translated`, for code that names it on its own.

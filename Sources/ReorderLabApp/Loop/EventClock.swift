@@ -38,13 +38,13 @@ public enum EventClock {
     }
 
     /// Takes every event from SDL's queue, each with its session time (`seconds(ofTicks:)`), the
-    /// times never decreasing from `notBefore`.
-    public static func drain(poll: Poll, notBefore: Double) -> [(event: SDLEvent, t: Double)] {
-        var drained: [(event: SDLEvent, t: Double)] = []
+    /// times never decreasing from `notBefore`, and SDL's stamps (`timed`: the latency figures read them).
+    public static func drain(poll: Poll, notBefore: Double) -> [(event: SDLEvent, t: Double, timed: TimedSDLEvent)] {
+        var drained: [(event: SDLEvent, t: Double, timed: TimedSDLEvent)] = []
         var last = notBefore
         while let timed = SDLEvent.pollTimed() {
             last = seconds(ofTicks: timed.milliseconds, poll: poll, notBefore: last)
-            drained.append((timed.event, last))
+            drained.append((timed.event, last, timed))
         }
         return drained
     }

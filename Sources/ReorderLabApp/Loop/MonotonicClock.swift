@@ -13,6 +13,10 @@ public struct MonotonicClock: Sendable {
 
     public func now() -> Double { Self.absoluteSeconds() - start }
 
+    /// Seconds on CLOCK_MONOTONIC (since boot, Linux) when the session started: session time plus
+    /// this is the system's monotonic time, which Xorg and Xvfb stamp their events with.
+    public var origin: Double { start }
+
     static func absoluteSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)

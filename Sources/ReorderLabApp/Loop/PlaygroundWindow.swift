@@ -1,6 +1,8 @@
 import Foundation
 import ReorderKit
+import ReorderSession
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 import ReorderSDL
 
@@ -75,30 +77,26 @@ struct WindowOpening {
     }
 }
 
-/// One window session of one layout: SDL objects, the clock and the frame loop around the
+/// One window session of one layout: SDL objects and the frame loop (`FrameLoop`) around the
 /// display-free `WindowModel` (the live session, input routing, live tuning, the HUD's data).
 struct PlaygroundWindow<Layout: ReorderLayout> {
     let options: AppOptions
+    /// SDL's video, kept open while the window is.
     let video: SDLVideo
-    let window: Window
-    let renderer: Renderer
     let scene: Scene
-    let clock = MonotonicClock()
     var model: WindowModel<Layout>
-    var pacer: FramePacer
-    /// Collected only with --stats.
-    var stats: FrameStats?
+    /// The window, its renderer and the clock the session runs on.
+    var loop: FrameLoop
 
     init(opening: WindowOpening, engine: ReorderEngine<Layout>) throws {
         options = opening.options
         video = opening.video
-        window = opening.window
-        renderer = opening.renderer
         scene = opening.scene
+        let renderer = opening.renderer
         var playback = opening.content.playback
         playback?.speed = options.speed
-        pacer = FramePacer(hertz: options.fps ?? opening.refreshRate ?? 60)
-        if options.stats { stats = FrameStats() }
+        loop = FrameLoop(window: opening.window, renderer: renderer, hertz: options.fps ?? opening.refreshRate ?? 60,
+                         screenshotPath: options.screenshotPath, messagePrefix: "reorder-lab", stats: options.stats ? FrameStats() : nil)
 
         var engine = engine
         engine.recordsTransitions = options.logTransitions
@@ -123,7 +121,10 @@ struct PlaygroundWindow<Layout: ReorderLayout> {
         model = WindowModel(session: LiveSession(engine: engine, recorder: recorder, stateStore: opening.content.stateStore),
                             translator: translator, playback: playback, tuningPanel: TuningPanel(lastPreset: options.preset),
                             profilePath: options.profilePath, holdAtEnd: options.hold)
+        if options.speak { model.speaker = SpeechDispatcher(report: { Playground.printError($0) }) }
         model.hud.pointsPerMillimetre = playback == nil ? displayDensity : opening.content.header.pointsPerMillimetre
+        model.liveFeedOptions = (options.liveFeedSeed, options.liveFeedRate)
+        if options.liveFeed { model.toggleLiveFeed(at: 0) }
     }
 
     // MARK: The loop
@@ -132,76 +133,30 @@ struct PlaygroundWindow<Layout: ReorderLayout> {
     mutating func run() throws -> Int32 {
         Signals.install()
         defer { Signals.uninstall() }
-        var lastFrameStart: Double?
-        while true {
-            let frameStart = clock.now()
-            pollInput()
-            model.feedReplay(atWallTime: frameStart)
-            if Signals.quitRequested { model.quitting = true }
-            // One frame tick, stamped after the input it follows, then draw from the newest state.
-            let frameTime = max(clock.now(), model.session.engine.now)
-            model.tick(at: frameTime)
-            draw(at: frameTime)
-            if let last = lastFrameStart { model.hud.frameTimes.record(ms: (frameStart - last) * 1000) }
-            // The screenshot is of the frame about to be presented: the last one anybody saw.
-            if model.quitting { saveScreenshot() }
-            // SDL batches drawing until the present, so a frame's CPU time runs to the present's end.
-            renderer.present()
-            model.endFrame()
-            let work = clock.now() - frameStart
-            stats?.add(workSeconds: work, intervalSeconds: lastFrameStart.map { frameStart - $0 })
-            lastFrameStart = frameStart
-            if model.quitting { break }
-            // A replay's engine runs on the trace's time, not the clock's: its deadlines are not the window's.
-            let deadline = model.playback == nil ? model.session.engine.nextDeadline : nil
-            let wake = pacer.next(frameStart: frameStart, now: clock.now(), deadline: deadline)
-            clock.sleep(until: wake.at, slice: FramePacer.pumpSeconds, whileWaiting: SDLEvent.pump)
+        let latencyFlash = options.latencyFlash
+        // X11's own event times, for the share of latency before the app (`WindowSystemDelay`).
+        SDLVideo.reportWindowSystemInput()
+        loop.run(&model) { [scene] model, renderer, t, frameInterval in
+            let hud = model.hudForFrame(at: t)
+            var badge: String?
+            if let playback = model.playback {
+                badge = playback.isFinished ? "REPLAY done" : "REPLAY \(WindowOpening.speedText(playback.speed))"
+            }
+            // Drawn ahead of the finger by predictionSeconds (0: as the engine has it); the engine is not fed.
+            let ahead = model.prediction.ahead(engine: model.session.engine)
+            var imposterAhead = Point(x: 0, y: 0)
+            if case .imposter(let points) = ahead { imposterAhead = points }
+            scene.draw(engine: model.session.engine.drawn(ahead), renderer: renderer, hud: hud, help: model.showHelp, badge: badge,
+                       tuningPanel: model.tuningPanel, highlights: model.hud.highlights, imposterAhead: imposterAhead,
+                       feed: model.feedHighlights, announcement: model.announcement?.text)
+            if latencyFlash { LatencyFlash.draw(lit: !model.pointersDown.isEmpty, renderer: renderer) }
+            // Recorded after drawing: the graph shows the frames before this one.
+            if let frameInterval { model.hud.frameTimes.record(ms: frameInterval * 1000) }
         }
         return finish()
     }
 
-    /// Drains SDL's queue, each event at its own time (`EventClock`); what the poll itself adds
-    /// (device changes, slider values) gets the poll's time.
-    mutating func pollInput() {
-        let t = max(clock.now(), model.session.engine.now)
-        let poll = EventClock.Poll(seconds: t, ticks: SDLEvent.ticks)
-        for (event, eventTime) in EventClock.drain(poll: poll, notBefore: model.session.engine.now) {
-            model.take(event, at: eventTime)
-        }
-        // Moved to a screen of another density, or resized: points to pixels anew (HiDPI).
-        let output = renderer.outputSize, points = window.size
-        if points.width > 0 { renderer.scale = Double(output.width) / Double(points.width) }
-        // SDL2 has no event for a touch device that goes away: compare the devices it lists now
-        // with the fingers down, and cancel those left without a device (they will never get an up).
-        for cancel in model.translator.reconcile(touchDevices: Set(SDLVideo.touchDevices().map(\.id))) {
-            model.routeLive(cancel, at: t)
-        }
-        model.endInput(at: t)
-    }
-
-    mutating func draw(at t: Double) {
-        let hud = model.hudForFrame(at: t)
-        var badge: String?
-        if let playback = model.playback {
-            badge = playback.isFinished ? "REPLAY done" : "REPLAY \(WindowOpening.speedText(playback.speed))"
-        }
-        scene.draw(engine: model.session.engine, renderer: renderer, hud: hud, help: model.showHelp, badge: badge,
-                   tuningPanel: model.tuningPanel, highlights: model.hud.highlights)
-    }
-
     // MARK: Ending
-
-    var screenshotFailed = false
-
-    mutating func saveScreenshot() {
-        guard let path = options.screenshotPath else { return }
-        do {
-            try renderer.readPixels().savePNG(to: path)
-        } catch {
-            Playground.printError("reorder-lab: could not save the screenshot \(path): \(error)")
-            screenshotFailed = true
-        }
-    }
 
     /// Completes the session and prints what was asked. Exit status: 128 + the signal that ended it
     /// (as shells report), 1 if the screenshot, the recording or the order could not be written, else 0.
@@ -218,9 +173,16 @@ struct PlaygroundWindow<Layout: ReorderLayout> {
         model.log([])
         // Row ids are the list file's: C1 controls and bidi overrides, valid raw in JSON, are escaped for the terminal.
         if options.printOrder { StandardStream.output.write(result.json.escapedForTerminal + "\n") }
-        if let stats { Playground.printError("reorder-lab --stats: \(stats.summary), renderer \(renderer.name)") }
+        if let stats = loop.stats {
+            Playground.printError("reorder-lab --stats: \(stats.summary), renderer \(loop.renderer.name)")
+            for line in loop.latency.statsLines { Playground.printError("reorder-lab --stats: \(line)") }
+            // What the HUD's latency lines showed last (the last few seconds), as drawn.
+            if let shown = model.hud.latency {
+                Playground.printError("reorder-lab --stats: the HUD showed app latency \(shown.app); before app \(shown.beforeApp)")
+            }
+        }
         if let signal = Signals.quitSignalNumber { return 128 + signal }
-        return screenshotFailed || model.session.writeFailed ? Playground.failure : Playground.ok
+        return loop.screenshotFailed || model.session.writeFailed ? Playground.failure : Playground.ok
     }
 }
 

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderSession
 import ReorderTrace
 
 /// What a window session shows: a replayed trace's header, or a list (with the remembered order
@@ -55,10 +56,9 @@ struct SessionContent {
         }
         notes += loaded.warnings
         // A profile is a whole tuning: a name it leaves out means its format default, as in a trace
-        // header (one saved by `w` before `panStart` existed still starts with `down`). Checked by
-        // `TuningProfile.parse` already: this cannot throw.
+        // header (one saved by `w` before `panStart` existed still starts with `down`).
         var profiled = Tuning.formatDefault(for: header.layout)
-        _ = try? profiled.apply(loaded.values)
+        profiled.apply(loaded.values)
         tuning = profiled
         header.tuning = profiled.jsonObject
     }

@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderSupport
+import ReorderTrace
 
 /// Live tuning in the window: the panel's share of the pointers, the tuning keys, and saving the
 /// profile. Every change reaches the engine as a `tuning` input through `feedLive`, so it is
@@ -52,7 +53,8 @@ extension WindowModel {
     }
 
     /// A replayed `tuning` line for the event log: "set longPressSeconds 0.4, allowableMovement 8".
-    static func describe(_ values: [String: JSONValue]) -> String {
-        "set " + values.keys.sorted().map { "\($0) \(values[$0]!.jsonText)" }.joined(separator: ", ")
+    static func describe(_ patch: TuningPatch) -> String {
+        let values = patch.jsonObject
+        return "set " + values.keys.sorted().map { "\($0) \(values[$0]!.jsonText)" }.joined(separator: ", ")
     }
 }

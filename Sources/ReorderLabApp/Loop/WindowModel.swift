@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderSDL
+import ReorderSession
 
 /// The window without a display: what SDL's events do (through `InputTranslator`), where each input
 /// goes (the tuning panel first, then the engine through `LiveSession.feed`, or nowhere during a
@@ -25,6 +26,21 @@ struct WindowModel<Layout: ReorderLayout> {
     let profilePath: String
     /// Keep the window open when the replay ends (`--hold`).
     let holdAtEnd: Bool
+    /// When this frame's present returned (session seconds): its recorded frame line's `presented`.
+    var presentedAt: Double?
+    /// Where the imposter and panned content are drawn ahead of the finger (`predictionSeconds`).
+    var prediction = DrawnPrediction()
+    /// Pointers down now: `--latency-flash` lights while any is.
+    var pointersDown: Set<PointerID> = []
+    /// The live feed (`--live-feed`, `n`): made at its first start (its set of ids costs O(rows)), from
+    /// `liveFeedOptions`; never in a replay. What it changed is lit (`feedHighlights`).
+    var liveFeed: LiveFeed?
+    var liveFeedOptions = (seed: UInt64(1), periodSeconds: LiveFeed.defaultPeriod)
+    var feedHighlights = FeedHighlights()
+    /// The engine's latest announcement, shown in the strip (`AnnouncementStrip`), and when it came.
+    var announcement: (text: String, t: Double)?
+    /// `--speak`: where each announcement is spoken, live and in a replay alike.
+    var speaker: (any AnnouncementSpeaker)?
 
     init(session: LiveSession<Layout>, translator: InputTranslator, playback: TracePlayback?, tuningPanel: TuningPanel,
          profilePath: String, holdAtEnd: Bool) {
@@ -61,6 +77,7 @@ struct WindowModel<Layout: ReorderLayout> {
         case .toggleTuningPanel: tuningPanel.isOpen.toggle()
         case .tune(let tuning): tune(tuning, at: t)
         case .saveTuning: saveTuning(at: t)
+        case .toggleLiveFeed: toggleLiveFeed(at: t)
         }
     }
 
@@ -103,12 +120,22 @@ struct WindowModel<Layout: ReorderLayout> {
 
     /// One frame tick, stamped after the input it follows (a replay's frames are its own lines).
     mutating func tick(at t: Double) {
+        feedLiveEdits(at: t)
         if playback == nil { log(session.feed(.frame, at: t)) }
     }
 
-    /// After the present: the recording is flushed, so a crash loses at most this frame.
+    /// After the present: the recording is flushed, so a crash loses at most this frame. A live
+    /// frame's line carries when its present returned; a replay's frames are the trace's own lines.
     mutating func endFrame() {
-        session.endFrame()
+        session.endFrame(presented: playback == nil ? presentedAt : nil)
+        presentedAt = nil
+    }
+
+    /// The frame's present returned at `t`: kept for its frame line, and the latency for the HUD.
+    mutating func presented(at t: Double, latency: LiveLatency) {
+        presentedAt = t
+        // Percentiles of a few hundred figures: only worked out while the HUD shows them.
+        hud.latency = playback == nil && showHUD ? latency.hudValues(at: t) : nil
     }
 
     /// The HUD's data for a frame drawn at `t`, nil while the HUD is hidden.
@@ -127,6 +154,12 @@ struct WindowModel<Layout: ReorderLayout> {
     /// tuning that changed.
     mutating func observe(_ input: InputEvent, at t: Double) {
         hud.observe(input, at: t)
+        prediction.observe(input, at: t, engine: session.engine)
+        switch input {
+        case .down(let pointer, _): pointersDown.insert(pointer)
+        case .up(let pointer, _), .cancel(let pointer): pointersDown.remove(pointer)
+        default: break
+        }
         if case .mark(let label) = input { eventLog.note("mark \(label)", at: t) }
     }
 
@@ -134,11 +167,33 @@ struct WindowModel<Layout: ReorderLayout> {
     /// the session has for the person, on standard error.
     mutating func log(_ reports: [TimedEngineEvent]) {
         if !reports.isEmpty { eventLog.record(reports, places: SectionPlaces(session.engine)) }
+        for report in reports {
+            guard case .announced(let text) = report.event else { continue }
+            announcement = (text, report.t)
+            speaker?.speak(text)
+        }
         for transition in session.takeTransitions() { Playground.printError("reorder-lab: \(transition.line)") }
         for warning in session.takeWarnings() {
             Playground.printError("reorder-lab: \(warning)")
             eventLog.note(warning, at: session.engine.now)
         }
+    }
+}
+
+/// The playground's frames (`FrameLoop`): a replay's due lines once the frame's live input is in.
+extension WindowModel: FrameLoopClient {
+    var now: Double { session.engine.now }
+
+    /// A replay's engine runs on the trace's time, not the clock's: its deadlines are not the window's.
+    var deadline: Double? { playback == nil ? session.engine.nextDeadline : nil }
+
+    mutating func keepFingers(onTouchDevices devices: Set<Int64>, at t: Double) {
+        for cancel in translator.reconcile(touchDevices: devices) { routeLive(cancel, at: t) }
+    }
+
+    mutating func inputDone(at t: Double, wallTime: Double) {
+        endInput(at: t)
+        feedReplay(atWallTime: wallTime)
     }
 }
 

@@ -4,7 +4,7 @@ import ReorderKit
 extension ReorderEngine {
     /// Items drawn as tiles at their own frames, free in both axes (a grid), rather than rows as wide
     /// as the list's column (a list, sections).
-    var drawsTiles: Bool { layout.fixedImposterAcross == nil }
+    var drawsTiles: Bool { layout.imposterAcross == .followsPointer }
 
     /// The viewport's extent along the scroll axis, points.
     var scrollExtent: Double { layout.scrollAxis.across(viewport) }

@@ -25,12 +25,14 @@ public struct HUD {
     ///   - topInset: points at the top of the list the panel keeps clear of (the badge).
     ///   - tuningPanel: the open tuning panel's frame, which the panel keeps clear of.
     ///   - badge: the badge's pill, which the autoscroll label keeps clear of.
+    ///   - strip: where the announcement strip was drawn this frame, which the panel keeps clear of.
     func layout<L: ReorderLayout>(engine: ReorderEngine<L>, data: HUDData, overlays: OverlayLayout, renderer: Renderer, text: TextCache,
-                                  topInset: Double = 0, tuningPanel: Rect? = nil, badge: Rect? = nil) -> Layout {
+                                  topInset: Double = 0, tuningPanel: Rect? = nil, badge: Rect? = nil, strip: Rect? = nil) -> Layout {
         let label = autoscrollLabel(engine: engine, overlays: overlays, avoiding: [badge, tuningPanel].compactMap { $0 },
                                     renderer: renderer, text: text)
         let keepOut = HUDKeepOut(imposter: overlays.imposter, stickyHeader: overlays.stickyHeader, autoscrollLabel: label?.rect,
-                                 rowIDs: overlays.dock == nil ? rowIDColumn(engine: engine, renderer: renderer, text: text) : nil)
+                                 rowIDs: overlays.dock == nil ? rowIDColumn(engine: engine, renderer: renderer, text: text) : nil,
+                                 announcementStrip: strip)
         let panel = HUDPanel(theme: theme).place(engine: engine, data: data, overlays: overlays, renderer: renderer, text: text,
                                                  topInset: topInset, tuningPanel: tuningPanel, keepOut: keepOut.rects)
         return Layout(autoscrollLabel: label, keepOut: keepOut, panel: panel)
@@ -38,9 +40,9 @@ public struct HUD {
 
     /// - Parameters: as `layout`'s.
     public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, data: HUDData, overlays: OverlayLayout, renderer: Renderer, text: TextCache,
-                     topInset: Double = 0, tuningPanel: Rect? = nil, badge: Rect? = nil) {
+                     topInset: Double = 0, tuningPanel: Rect? = nil, badge: Rect? = nil, strip: Rect? = nil) {
         let layout = layout(engine: engine, data: data, overlays: overlays, renderer: renderer, text: text, topInset: topInset,
-                            tuningPanel: tuningPanel, badge: badge)
+                            tuningPanel: tuningPanel, badge: badge, strip: strip)
         drawAutoscrollZones(engine: engine, label: layout.autoscrollLabel, renderer: renderer, text: text)
         if case .pressing(let press) = engine.interaction {
             drawPress(press, engine: engine, renderer: renderer, text: text)

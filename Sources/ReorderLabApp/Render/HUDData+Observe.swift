@@ -1,5 +1,5 @@
 import ReorderKit
-import ReorderAnalysis
+import ReorderTrace
 
 /// When each tuning parameter last changed, so the HUD can light up the value that just moved.
 public struct TuningHighlights: Equatable, Sendable {
@@ -49,8 +49,8 @@ extension HUDData {
         case .mark(let label):
             if let intent = Intent(markLabel: label) { pendingIntent = intent }
         case .tuning(let values):
-            highlights.record(values.keys, at: t)
-        case .frame, .wheel, .key, .resize, .focus:
+            highlights.record(values.names, at: t)
+        case .frame, .wheel, .key, .resize, .focus, .edit:
             break
         }
     }

@@ -1,5 +1,5 @@
 import ReorderKit
-import ReorderAnalysis
+import ReorderTrace
 
 /// Recent frame times for the HUD's graph: a ring buffer the app appends to once per frame.
 public struct FrameTimes: Sendable {
@@ -110,7 +110,11 @@ public struct EventLog: Sendable {
         case .cancelled(let id, let index):
             defer { liftedPlace = nil; blankPlace = nil }
             return "cancel \(id) back to \(liftedPlace ?? places.committed(index) ?? String(index))"
-        case .pressBegan, .pressDecided, .tapped, .willDrop, .swapTargeted, .settled, .panEnded, .coastEnded, .scrolled:
+        case .dragEnded:
+            liftedPlace = nil
+            blankPlace = nil
+            return nil
+        case .pressBegan, .pressDecided, .tapped, .willDrop, .swapTargeted, .settled, .panEnded, .coastEnded, .scrolled, .announced, .remoteMoved:
             return nil
         }
     }
@@ -133,7 +137,10 @@ public struct EventLog: Sendable {
         case .settled(let id): "settled \(id)"
         case .panEnded(let velocity): "pan end \(HUDFormat.fixed(velocity, 0)) pt/s"
         case .coastEnded: "coast end"
+        case .announced(let text): "say \"\(text)\""
         case .scrolled(let offset): "scroll \(HUDFormat.fixed(offset, 1))"
+        case .dragEnded(let id, let reason): "drag \(id) ended: \(reason.rawValue)"
+        case .remoteMoved(let id, let from, let to, _, _): "remote move \(id) \(from) -> \(to)"
         }
     }
 }
@@ -158,6 +165,9 @@ public struct HUDData: Sendable {
     /// (`OverlayLayout.hudStartsOnOneLine`). The panel also shrinks to one line by itself where there
     /// is room for nothing more.
     public var oneLine = false
+    /// The live latency over the last few seconds (`LiveLatency.hudValues`): the app's share and the
+    /// window system's before it; nil in a replay, whose latency was the recording's.
+    var latency: (app: String, beforeApp: String)?
 
     public init(trails: TouchTrails = TouchTrails(), events: [String] = [], frameTimes: FrameTimes = FrameTimes(),
                 now: Double? = nil, pendingIntent: Intent? = nil, highlights: TuningHighlights = TuningHighlights()) {

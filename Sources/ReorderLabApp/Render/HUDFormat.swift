@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ReorderKit
+import ReorderText
 
 /// Number and column formatting for everything the window shows (HUD, event log, help, tuning
 /// panel, badge), without Foundation's locale-dependent formatters.

@@ -64,7 +64,7 @@ struct HUDPanel {
 
     static let priority: [Step] = [
         .lines(["state", "press", "drag"]), .events(upTo: 2), .lines(["longPress", "allowable", "next press"]),
-        .lines(["offset", "autoscroll"]), .graph, .lines(["preset", "strategy", "scrollMax", "scrollZone", "dragStyle", "mode", "lift by", "panStart", "dwell/ramp"]),
+        .lines(["offset", "autoscroll"]), .lines(["app latency", "before app"]), .graph, .lines(["prediction", "preset", "strategy", "scrollMax", "scrollZone", "dragStyle", "mode", "lift by", "panStart", "dwell/ramp"]),
         .events(upTo: eventLines),
     ]
 
@@ -245,7 +245,7 @@ struct HUDPanel {
             HUDLine(name: "dragStyle", value: tuning.dragStyle.rawValue, tuning: ["dragStyle"]),
             // How a row crosses sections means something only where there are sections.
             HUDLine(name: "mode", value: tuning.reorderMode.rawValue
-                        + (engine.layout is SectionListLayout ? ", sections \(tuning.crossSection.rawValue)" : ""),
+                        + (engine.layout is any SectionedLayout ? ", sections \(tuning.crossSection.rawValue)" : ""),
                     tuning: ["reorderMode", "crossSection"]),
             HUDLine(name: "lift by", value: tuning.activation == .distance ? "distance \(length(tuning.activationDistance, data))" : "hold",
                     tuning: ["activation", "activationDistance"]),
@@ -253,7 +253,16 @@ struct HUDPanel {
             HUDLine(name: "dwell/ramp", value: "\(HUDFormat.short(tuning.reorderDwellSeconds)) s, \(HUDFormat.short(tuning.autoscrollRampSeconds)) s "
                         + tuning.autoscrollRampCurve.rawValue, tuning: ["reorderDwellSeconds", "autoscrollRampSeconds", "autoscrollRampCurve"]),
             HUDLine(name: "next press", value: data.pendingIntent?.rawValue ?? "-", emphasised: data.pendingIntent != nil),
+            HUDLine(name: "prediction", value: tuning.predictionSeconds > 0
+                        ? "\(HUDFormat.fixed(tuning.predictionSeconds * 1000, 0)) ms \(tuning.predictionModel.rawValue)" : "off",
+                    tuning: ["predictionSeconds", "predictionModel"]),
         ]
+        if let latency = data.latency {
+            // The last 5 s. The app's share: the oldest input's SDL stamp to the present's return;
+            // before it, the X server's stamp to SDL's, above the least seen (docs/panel.md, "Measured live").
+            rows.append(HUDLine(name: "app latency", value: latency.app))
+            rows.append(HUDLine(name: "before app", value: latency.beforeApp))
+        }
         return rows
     }
 

@@ -9,8 +9,10 @@ struct HUDKeepOut: Equatable {
     var stickyHeader: Rect?
     var autoscrollLabel: Rect?
     var rowIDs: Rect?
+    /// The announcement strip (`AnnouncementStrip`): what a screen reader would say, kept readable.
+    var announcementStrip: Rect?
 
-    var rects: [Rect] { [imposter, stickyHeader, autoscrollLabel, rowIDs].compactMap { $0 } }
+    var rects: [Rect] { [imposter, stickyHeader, autoscrollLabel, rowIDs, announcementStrip].compactMap { $0 } }
 }
 
 extension OverlayLayout {

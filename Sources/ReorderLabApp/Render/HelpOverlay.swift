@@ -31,10 +31,14 @@ public struct HelpOverlay {
         ("j / J", "activation distance -/+ 1 pt"),
         ("r / R  e", "autoscroll ramp -/+ 0.1 s, its curve"),
         ("l / L", "reorder dwell -/+ 0.05 s"),
+        ("f / F", "prediction -/+ 5 ms"),
         ("p", "next preset: ios, android, flutter ..."),
+        ("k", "keys reorder: arrows focus, Space lifts"),
+        ("g", "tap to move: tap a row, tap its place"),
         ("shift+key", "c s d m a o v e p cycle backward"),
         ("t", "tuning sliders and buttons"),
         ("w", "write the tuning to the profile file"),
+        ("n", "live feed of edits: start / stop"),
         ("1  2  3", "next press is a reorder, scroll, tap"),
     ]
 

@@ -25,9 +25,17 @@ public final class ListView {
     /// everything and the scroll indicator, on a frame cleared to `theme.background` (a grid's to
     /// `theme.gridBackground`: `Scene.draw` clears it; filling the viewport again cost a millisecond
     /// a frame in SDL's software renderer).
-    /// - Parameter selection: the row drawn selected, usually `engine.selectedID`.
-    public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, renderer: Renderer, text: TextCache, selection: String?) {
+    /// - Parameters:
+    ///   - selection: the row drawn selected, usually `engine.selectedID`.
+    ///   - imposterAhead: points the imposter is drawn ahead of where the engine has it (a prediction
+    ///     of the finger, `DrawnPrediction`); zero draws it where the engine has it.
+    ///   - feed: what the live feed just changed, lit under the imposter.
+    /// - Returns: where the focused and the picked rows were drawn, for the announcement strip.
+    @discardableResult
+    public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, renderer: Renderer, text: TextCache, selection: String?,
+                                       imposterAhead: Point = Point(x: 0, y: 0), feed: FeedHighlights = FeedHighlights()) -> FocusMarks {
         let column = column(width: engine.viewport.width)
+        var marks = FocusMarks()
 
         var pressedSlot: Int?
         if case .pressing(let press) = engine.interaction { pressedSlot = press.slot }
@@ -50,6 +58,7 @@ public final class ListView {
             if tiles {
                 if visible.isBlank { tilePainter.drawWell(rect, renderer: renderer) } else {
                     tilePainter.draw(visible.row, in: rect, state: state, renderer: renderer, text: text)
+                    drawFeedLight(feed, visible.row.id, rect, now: engine.now, renderer: renderer)
                 }
                 continue
             }
@@ -58,21 +67,65 @@ public final class ListView {
                 continue
             }
             painter.draw(visible.row, in: rect, state: state, renderer: renderer, text: text)
+            drawFeedLight(feed, visible.row.id, rect, now: engine.now, renderer: renderer)
             painter.drawSeparator(under: rect, renderer: renderer)
+            marks.note(visible.row.id, at: rect, engine: engine)
         }
-        if let sections = engine.layout as? SectionListLayout {
+        // A tile's mark is noted here, after every tile is drawn, so no neighbour covers its ring.
+        if tiles {
+            for visible in engine.visibleRows(height: shownExtent, spacing: 1 / renderer.scale, limit: limit) where !visible.isBlank {
+                marks.note(visible.row.id, at: Rect(x: visible.left, y: visible.top, width: visible.width, height: visible.height), engine: engine)
+            }
+        }
+        drawFeedGone(feed, tiles: tiles, column: column, now: engine.now, renderer: renderer)
+        if let sections = engine.layout as? any SectionedLayout {
             SectionHeaders(theme: theme).draw(sections, offset: engine.scrollOffset, extent: min(engine.scrollExtent, shown.maxY),
                                               column: column, renderer: renderer, text: text)
         }
 
-        if let imposter = engine.imposter {
-            drawImposter(imposter, engine: engine, column: column, selection: selection, renderer: renderer, text: text)
+        // The rings under the imposter: a row in hand covers what it passes over, rings included.
+        marks.draw(theme: theme, renderer: renderer)
+        if var imposter = engine.imposter {
+            imposter.left += imposterAhead.x
+            imposter.top += imposterAhead.y
+            let drawn = drawImposter(imposter, engine: engine, column: column, selection: selection, renderer: renderer, text: text)
+            marks.inHand = drawn
+            if imposter.row.id == engine.focusedID {
+                marks.focused = drawn
+                renderer.stroke(drawn, theme.focusRing, width: FocusMarks.ringWidth)
+            }
         }
         indicator.draw(engine: engine, theme: theme, renderer: renderer)
+        return marks
     }
 
+    /// A row the feed just changed: a fill of `theme.feedFill` over it, fading out.
+    private func drawFeedLight(_ feed: FeedHighlights, _ id: String, _ rect: Rect, now: Double, renderer: Renderer) {
+        guard let since = feed.lit[id] else { return }
+        let strength = FeedHighlights.strength(since: since, at: now)
+        guard strength > 0 else { return }
+        // At most half opaque: the row's label stays readable through it.
+        renderer.fill(rect, theme.feedFill.alpha(UInt8(strength * 128)))
+    }
+
+    /// Where the feed just deleted a row: a 4 pt bar at its top (an outline of a tile), fading out.
+    private func drawFeedGone(_ feed: FeedHighlights, tiles: Bool, column: (x: Double, width: Double), now: Double,
+                              renderer: Renderer) {
+        for gone in feed.gone {
+            let strength = FeedHighlights.strength(since: gone.since, at: now)
+            guard strength > 0 else { continue }
+            let color = theme.feedGone.alpha(UInt8(strength * 255))
+            if tiles {
+                renderer.stroke(Rect(x: gone.left, y: gone.top, width: gone.width, height: gone.height), color, width: 3)
+            } else {
+                renderer.fill(Rect(x: column.x, y: gone.top - 2, width: column.width, height: 4), color)
+            }
+        }
+    }
+
+    @discardableResult
     private func drawImposter<L: ReorderLayout>(_ imposter: Imposter, engine: ReorderEngine<L>, column: (x: Double, width: Double),
-                              selection: String?, renderer: Renderer, text: TextCache) {
+                              selection: String?, renderer: Renderer, text: TextCache) -> Rect {
         let pose = ImposterPose(engine: engine, imposter: imposter, column: column)
         let look = pose.look
         // The shadow is drawn only around the row, never under it: the seeds' rows are opaque, so
@@ -102,10 +155,11 @@ public final class ListView {
             var tile = state
             tile.filled = true
             TilePainter(theme: theme).draw(imposter.row, in: pose.drawn, state: tile, alpha: pose.alpha, renderer: renderer, text: text)
-            return
+            return pose.drawn
         }
         let scale = pose.drawn.width / max(pose.rect.width, 1)
         RowPainter(theme: theme).draw(imposter.row, in: pose.drawn, state: state, scale: scale, alpha: pose.alpha,
                                       renderer: renderer, text: text)
+        return pose.drawn
     }
 }

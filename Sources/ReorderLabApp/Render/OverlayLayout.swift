@@ -69,7 +69,7 @@ public struct OverlayLayout: Equatable, Sendable {
         }
         // A row is drawn in the list's column, scaled about its middle: the whole width, scaled, holds it.
         imposter = dragging ? engine.imposter.map { ImposterPose(engine: engine, imposter: $0, column: (0, viewport.width)).drawn } : nil
-        stickyHeader = (engine.layout as? SectionListLayout).flatMap { sections in
+        stickyHeader = (engine.layout as? any SectionedLayout).flatMap { sections in
             SectionHeaders.placed(sections, offset: engine.scrollOffset, extent: engine.scrollExtent, column: (0, viewport.width))
                 .first { $0.rect.y <= 0 && $0.rect.maxY > 0 }?.rect
         }

@@ -25,8 +25,13 @@ public final class Scene {
     ///   - badge: a label at the top, such as "REPLAY 2x" while replaying; nil for none.
     ///   - tuningPanel: the tuning panel, drawn when open.
     ///   - highlights: the tuning values that just changed, lit in the tuning panel (the HUD has its own).
+    ///   - imposterAhead: points the imposter is drawn ahead of the engine's (`DrawnPrediction`).
+    ///   - feed: what the live feed just changed (`FeedHighlights`), lit under the imposter.
+    ///   - announcement: the engine's latest announcement, drawn in its strip (`AnnouncementStrip`); nil for none.
     public func draw<L: ReorderLayout>(engine: ReorderEngine<L>, renderer: Renderer, hud: HUDData?, help: Bool, badge: String? = nil,
-                     tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights()) {
+                     tuningPanel: TuningPanel? = nil, highlights: TuningHighlights = TuningHighlights(),
+                     imposterAhead: Point = Point(x: 0, y: 0), feed: FeedHighlights = FeedHighlights(),
+                     announcement: String? = nil) {
         renderer.clip(to: nil)
         renderer.clear(engine.drawsTiles ? theme.gridBackground : theme.background)
         let overlays = OverlayLayout(window: Self.windowSize(renderer), engine: engine)
@@ -40,7 +45,14 @@ public final class Scene {
                           at: (dock.x + dock.width / 2, dock.y + 16), anchor: .topCenter, maxWidth: dock.width - 16, renderer: renderer)
             }
         }
-        list.draw(engine: engine, renderer: renderer, text: text, selection: engine.selectedID)
+        let marks = list.draw(engine: engine, renderer: renderer, text: text, selection: engine.selectedID, imposterAhead: imposterAhead,
+                              feed: feed)
+        // Over the list, under the panels; in the part of the list the window shows (a replay's
+        // viewport may be larger than the window). The HUD's panel keeps off it.
+        var strip: Rect?
+        if let announcement, let shown = overlays.list.intersection(Rect(x: 0, y: 0, width: overlays.window.width, height: overlays.window.height)) {
+            strip = AnnouncementStrip(theme: theme).draw(announcement, list: shown, marks: marks, renderer: renderer, text: text)
+        }
         let panel = tuningPanel?.isOpen == true ? tuningPanel : nil
         let panelLayout = panel.map(overlays.tuningPanel)
         // The badge goes under a tuning panel folded at the list's top.
@@ -49,7 +61,7 @@ public final class Scene {
         let pill = badge.flatMap { $0.isEmpty ? nil : badgePill($0, width: engine.viewport.width, top: badgeTop, renderer: renderer) }
         if let hud {
             HUD(theme: theme).draw(engine: engine, data: hud, overlays: overlays, renderer: renderer, text: text,
-                                   topInset: pill?.rect.maxY ?? 0, tuningPanel: panelLayout?.panel, badge: pill?.rect)
+                                   topInset: pill?.rect.maxY ?? 0, tuningPanel: panelLayout?.panel, badge: pill?.rect, strip: strip)
         }
         if let panel, let panelLayout {
             TuningPanelView(theme: theme).draw(panel, layout: panelLayout, tuning: engine.tuning, highlights: highlights,

@@ -16,7 +16,7 @@ struct SectionHeaders {
 
     /// The headers that show in a viewport of `extent` points, in section order; x and width are the
     /// list's column.
-    static func placed(_ layout: SectionListLayout, offset: Double, extent: Double, column: (x: Double, width: Double)) -> [Placed] {
+    static func placed(_ layout: some SectionedLayout, offset: Double, extent: Double, column: (x: Double, width: Double)) -> [Placed] {
         let count = layout.sectionCount
         guard count > 0 else { return [] }
         // The last section whose header starts at or above the viewport's top: binary search, as the
@@ -43,7 +43,7 @@ struct SectionHeaders {
         return placed
     }
 
-    func draw(_ layout: SectionListLayout, offset: Double, extent: Double, column: (x: Double, width: Double),
+    func draw(_ layout: some SectionedLayout, offset: Double, extent: Double, column: (x: Double, width: Double),
               renderer: Renderer, text: TextCache) {
         for header in Self.placed(layout, offset: offset, extent: extent, column: column) {
             let rect = header.rect

@@ -4,11 +4,11 @@ import ReorderKit
 /// ("veg 2"), for the HUD and its event log. Drawn slots count rows across all sections, so a row
 /// leaving one section's last place for the next one's first keeps its number; the names do not.
 struct SectionPlaces {
-    let layout: SectionListLayout
+    let layout: any SectionedLayout
 
     /// Nil for a layout without sections.
     init?<L: ReorderLayout>(_ engine: ReorderEngine<L>) {
-        guard let layout = engine.layout as? SectionListLayout else { return nil }
+        guard let layout = engine.layout as? any SectionedLayout else { return nil }
         self.layout = layout
     }
 

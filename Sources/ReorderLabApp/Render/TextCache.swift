@@ -2,7 +2,7 @@ import ReorderSDL
 
 /// A font face at a size in points; the cache opens it at `pointSize × renderer.scale` pixels so
 /// text is drawn 1:1 in device pixels and stays crisp on HiDPI screens. Characters the face lacks
-/// are drawn with fallback fonts (`FontFallback`).
+/// are drawn with the fallback fonts Pango picks (`TextRenderer`).
 public struct TextStyle: Hashable, Sendable {
     public var pointSize: Double
     public var path: String
@@ -27,11 +27,11 @@ public enum TextAnchor: Sendable {
 }
 
 /// Strings rendered once into textures, keyed by text, style and colour: a list that scrolls by
-/// re-draws the same few hundred labels every frame, and laying out a line (fallback fonts, bidi,
-/// HarfBuzz) takes far longer than the renderer takes to copy it. Bounded (least recently used go
+/// re-draws the same few hundred labels every frame, and laying out a line (Pango: fallback fonts,
+/// bidi, shaping) takes far longer than the renderer takes to copy it. Bounded (least recently used go
 /// first) so that a million-row list scrolled end to end does not keep a million textures.
 ///
-/// Text that must fit a width is cut at a character and ends in an ellipsis ("…", after the last
+/// Text that must fit a width is cut where Pango ellipsizes it and ends in "…" (after the last
 /// character kept in reading order, so at the left of a right-to-left line); what fits is worked
 /// out once per text, style and width and remembered.
 public final class TextCache {
@@ -55,7 +55,7 @@ public final class TextCache {
     public private(set) var lastError: SDLError?
 
     /// - Parameters:
-    ///   - libraries: SDL_ttf, for as long as the cache's fonts are open (`SDLVideo.libraries`).
+    ///   - libraries: the window's (`SDLVideo.libraries`).
     ///   - capacity: textures kept; 512 covers several screens of labels plus the HUD. As many cut
     ///     texts are remembered, times four (a string each, no texture).
     public init(libraries: SDLLibraries, capacity: Int = 512) {
@@ -98,33 +98,11 @@ public final class TextCache {
         let widthPixels = min(max(0, width * renderer.scale), 1e6)
         let key = FitKey(text: text, style: style, widthPixels: widthPixels.isNaN ? 0 : Int(widthPixels.rounded(.down)))
         if let known = fits[key] { return known }
-        let fit = Self.cut(text, toFit: key.widthPixels) { lines.width($0, path: style.path, pixelSize: pixels) }
+        let fit = lines.fitted(text, path: style.path, pixelSize: pixels, width: key.widthPixels)
         // A full table is emptied at once: refilling it costs a few measurements per label on screen.
         if fits.count >= fitCapacity { fits.removeAll(keepingCapacity: true) }
         fits[key] = fit
         return fit
-    }
-
-    /// The longest start of `text` that fits `width` with an ellipsis after it (the whole text if
-    /// it fits as it is; "" when not even the ellipsis fits). Binary search over the characters:
-    /// shaping makes a start's width depend on what follows it only within a cluster, so width grows
-    /// with the characters kept.
-    static func cut(_ text: String, toFit width: Int, measure: (String) -> Int) -> String {
-        guard measure(text) > width else { return text }
-        let ellipsis = "\u{2026}"
-        guard measure(ellipsis) <= width else { return "" }
-        let characters = Array(text)
-        func candidate(_ count: Int) -> String {
-            var kept = String(characters[..<count])
-            while kept.last?.isWhitespace == true { kept.removeLast() }
-            return kept + ellipsis
-        }
-        var fits = 0, tooLong = characters.count  // candidate(fits) fits; candidate(tooLong) may not
-        while tooLong - fits > 1 {
-            let middle = (fits + tooLong) / 2
-            if measure(candidate(middle)) <= width { fits = middle } else { tooLong = middle }
-        }
-        return fits == 0 ? ellipsis : candidate(fits)
     }
 
     /// `style`, or the largest smaller size of it (in whole device pixels) whose line fits `height`

@@ -12,6 +12,9 @@ public struct Theme: Sendable {
     /// before a row may lift) and the ATS imposter, which is the highlighted cell itself.
     public var highlightFill = Color(229, 233, 240)
     public var selectedFill = Color(220, 234, 255)
+    /// A row the live feed just inserted, resized or moved (faded by `FeedHighlights`), and where it deleted one.
+    public var feedFill = Color(255, 200, 40)
+    public var feedGone = Color(220, 50, 50)
     public var selectedAccent = Color(10, 122, 255)
     /// Rows that cannot move: a touch greyer than the others, a muted stripe and a lock.
     public var fixedFill = Color(248, 247, 244)
@@ -47,6 +50,13 @@ public struct Theme: Sendable {
     public var ring = Color(10, 132, 255)
     public var ringDone = Color(52, 199, 89)
     public var ringTrack = Color(0, 0, 0, 40)
+    /// The focused row's ring (`keyboardReorder`) and a tap's picked row's (`tapToMove`): the system
+    /// blue of a focus ring, and orange for a row waiting for the tap that places it.
+    public var focusRing = Color(10, 100, 230)
+    public var pickRing = Color(230, 120, 0)
+    /// The announcement strip: dark, as a caption is, so it reads over any row.
+    public var stripFill = Color(28, 28, 30, 235)
+    public var stripText = Color(255, 255, 255)
     public var slopCircle = Color(255, 149, 0)
     public var autoscrollZone = Color(255, 59, 48)
     public var graphGood = Color(52, 199, 89)
@@ -107,6 +117,7 @@ public struct Theme: Sendable {
     public var headerFont = TextStyle(pointSize: 13, path: TextStyle.boldPath)
     public var helpFont = TextStyle(pointSize: 14)
     public var badgeFont = TextStyle(pointSize: 13, path: TextStyle.boldPath)
+    public var stripFont = TextStyle(pointSize: 14)
 
     public init() {}
 

@@ -84,6 +84,7 @@ public struct TuningPanelView {
         case .panStart: ("pan start", tuning.panStart.rawValue)
         case .activation: ("lift by", tuning.activation == .distance ? "distance \(HUDFormat.short(tuning.activationDistance)) pt" : "hold")
         case .preset: ("next preset", TuningCommand.preset(by: 1).change(from: tuning, lastPreset: lastPreset).preset?.rawValue)
+        case .liveFeed: ("feed", nil)
         case .close: ("close", nil)
         }
     }

@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderSupport
+import ReorderText
 
 extension StateStore {
     /// How a file's `sections` failed to name each saved row exactly once, so `regroup` can say

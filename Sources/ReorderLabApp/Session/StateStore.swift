@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 
 /// A state file that could not be written: the path and what went wrong, in one line.

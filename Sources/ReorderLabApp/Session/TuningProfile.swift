@@ -1,11 +1,12 @@
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 
 /// A tuning profile (`--tuning FILE`, written by the window's `w`): one JSON object, either
 /// `{"tuning":{NAME: VALUE, ...}}` or the names and values bare. The wrapped form may carry other
 /// keys beside `tuning`; they are ignored, so a list file or a trace's header line works as a
-/// profile too. Values are checked with `Tuning.set`, as a trace header's are. A profile is a whole
+/// profile too. Values are read into a `TuningPatch`, as a trace header's are. A profile is a whole
 /// tuning: a name it does not give means its format default (`Tuning.formatDefault`), as in a
 /// header, so a profile saved before a name existed keeps its meaning; `w` writes every name.
 public enum TuningProfile {
@@ -14,8 +15,8 @@ public enum TuningProfile {
     public static let defaultPath = "reorder-lab.tuning.json"
 
     public struct Loaded: Equatable, Sendable {
-        /// The known names and their values (unknown ones are left out, with a warning).
-        public var values: [String: JSONValue]
+        /// The known names' values, checked (unknown ones are left out, with a warning).
+        public var values: TuningPatch
         /// `FILE:LINE: warning: ...` lines.
         public var warnings: [String]
     }
@@ -50,17 +51,16 @@ public enum TuningProfile {
             }
             values = inner
         }
-        var tuning = Tuning()
-        var known: [String: JSONValue] = [:]
+        var known = TuningPatch()
         var warnings: [String] = []
         for key in values.keys.sorted() {
             let line = lines.line(atOffset: lines.offset(ofKey: key, from: searchFrom) ?? searchFrom)
+            guard let parameter = Tuning.parameter(named: key) else {
+                warnings.append("\(name.escapedForMessage):\(line): warning: unknown tuning parameter \(key.quotedForMessage), ignored")
+                continue
+            }
             do throws(TuningError) {
-                if try tuning.set(key, values[key]!) {
-                    known[key] = values[key]
-                } else {
-                    warnings.append("\(name.escapedForMessage):\(line): warning: unknown tuning parameter \(key.quotedForMessage), ignored")
-                }
+                try parameter.read(values[key]!, into: &known)
             } catch {
                 throw TraceError(file: name, line: line, message: error.description)
             }

@@ -8,7 +8,8 @@ import ReorderTrace
 /// recording and the judge (`StudyBlockSession`, the headless harness's path too). Blind: no
 /// tuning key, panel, HUD or label key reaches anything; only `q`, the window's close button and
 /// the skip (`s` or the button) act. Tests drive it event by event with times of their own.
-struct StudyModel {
+/// Generic over the study's layout (a list, sections, a grid): every block of a study has the one.
+struct StudyModel<Layout: ReorderLayout> {
     enum Phase: Equatable {
         /// A card to tap through before `plans[next]` starts.
         case card(next: Int)
@@ -22,10 +23,10 @@ struct StudyModel {
     let conditionBlocks: Int
     let screen: StudyScreen
     /// Opens a block's session (its recording, the log): the folder's business.
-    let open: (PlannedBlock) throws(TraceError) -> StudyBlockSession
+    let open: (PlannedBlock) throws(TraceError) -> StudyBlockSession<Layout>
     var translator: InputTranslator
     private(set) var phase: Phase
-    private(set) var session: StudyBlockSession?
+    private(set) var session: StudyBlockSession<Layout>?
     /// Pointers that went down on the banner or a card: theirs until they lift, never the engine's.
     private var captured: Set<PointerID> = []
     /// Pointers whose down the running block's session was given. A finger still down when a block
@@ -39,7 +40,7 @@ struct StudyModel {
     private(set) var records: [StudyTaskRecord] = []
 
     init(plans: [PlannedBlock], conditionBlocks: Int, screen: StudyScreen,
-         open: @escaping (PlannedBlock) throws(TraceError) -> StudyBlockSession) {
+         open: @escaping (PlannedBlock) throws(TraceError) -> StudyBlockSession<Layout>) {
         self.plans = plans
         self.conditionBlocks = conditionBlocks
         self.screen = screen
@@ -85,8 +86,9 @@ struct StudyModel {
             if phase == .running { skip(at: t) }
             return
         // The label keys' marks: the study writes its own intents. A resize cannot change the
-        // study's viewport (the tasks were made for it): the list keeps its size.
-        case .mark, .resize, .tuning:
+        // study's viewport (the tasks were made for it): the list keeps its size. Its rows are its tasks':
+        // no edit of the data reaches it.
+        case .mark, .resize, .tuning, .edit:
             return
         case .frame, .wheel, .key, .focus:
             break
@@ -115,11 +117,22 @@ struct StudyModel {
     var now: Double { max(lastTime, session?.engine.now ?? 0) }
     private var lastTime = 0.0
 
+    /// When this frame's present returned (the loop's seconds, the block's clock too): its recorded
+    /// frame line's `presented`, as the playground's (`lag` measures a study's drags from it).
+    private var presentedAt: Double?
+
+    /// The frame's present returned at `t`: kept for the frame line. The study has no HUD, so the
+    /// loop's latency figures are not wanted.
+    mutating func presented(at t: Double, latency: LiveLatency) {
+        presentedAt = t
+    }
+
     /// After the present: the recording reaches the kernel, so a crash loses at most this frame.
     mutating func endFrame() {
+        defer { presentedAt = nil }
         guard var session else { return }
         do {
-            try session.endFrame()
+            try session.endFrame(presented: presentedAt)
         } catch {
             fail(error)
         }
@@ -135,20 +148,13 @@ struct StudyModel {
         } catch {
             fail(error)
         }
-        closed.append(ClosedBlock(recording: session.recordingPath, order: session.engine.order, stateHash: session.engine.stateHash))
+        closed.append(ClosedStudyBlock(recording: session.recordingPath, order: session.engine.order, stateHash: session.engine.stateHash))
         self.session = nil
         downInSession = []
     }
 
-    /// A block's recording as the live engine left it: a headless replay of the file must end the same.
-    struct ClosedBlock: Equatable {
-        var recording: String
-        var order: [String]
-        var stateHash: String
-    }
-
     /// The blocks closed so far, in order.
-    private(set) var closed: [ClosedBlock] = []
+    private(set) var closed: [ClosedStudyBlock] = []
 
     // MARK: Blocks
 
@@ -245,4 +251,23 @@ struct StudyModel {
                     ["The list may feel different in each block:", "just do the tasks, at your own pace.", "Tap to begin."])
         }
     }
+}
+
+/// A block's recording as the live engine left it: a headless replay of the file must end the same.
+struct ClosedStudyBlock: Equatable {
+    var recording: String
+    var order: [String]
+    var stateHash: String
+}
+
+/// The study's frames (`FrameLoop`, the playground's loop): nothing comes after the input, the study
+/// has no sliders and plays no trace.
+extension StudyModel: FrameLoopClient {
+    var deadline: Double? { session?.engine.nextDeadline }
+
+    mutating func keepFingers(onTouchDevices devices: Set<Int64>, at t: Double) {
+        for cancel in translator.reconcile(touchDevices: devices) { routeInput(cancel, at: t) }
+    }
+
+    mutating func inputDone(at t: Double, wallTime: Double) {}
 }

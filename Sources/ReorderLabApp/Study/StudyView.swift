@@ -16,7 +16,7 @@ struct StudyView {
     static let taskFont = TextStyle(pointSize: 20, path: TextStyle.boldPath)
     static let smallTaskFont = TextStyle(pointSize: 16, path: TextStyle.boldPath)
 
-    func draw(_ model: StudyModel, renderer: Renderer) {
+    func draw<Layout: ReorderLayout>(_ model: StudyModel<Layout>, renderer: Renderer) {
         if let session = model.session, model.phase == .running {
             scene.draw(engine: session.engine, renderer: renderer, hud: nil, help: false)
             if let task = model.currentTask { mark(task, engine: session.engine, renderer: renderer) }
@@ -30,13 +30,18 @@ struct StudyView {
 
     // MARK: The task on the list
 
-    private func mark(_ task: StudyTask, engine: Engine, renderer: Renderer) {
+    /// The rows where `ListView` drew them: a row across the list's column, a grid's card at its own
+    /// frame; the reference's bar on the edge the moved row goes to (a grid's flow: the card's
+    /// right edge for "after", its left for "before").
+    private func mark<Layout: ReorderLayout>(_ task: StudyTask, engine: ReorderEngine<Layout>, renderer: Renderer) {
         let list = scene.list
         let column = list.column(width: engine.viewport.width)
+        let tiles = engine.drawsTiles
         var frames: [String: Rect] = [:]
         for row in engine.visibleRows(height: engine.viewport.height, spacing: 1 / max(renderer.scale, 1e-9), limit: 2000)
             where !row.isBlank && task.highlightedRows.contains(row.row.id) {
-            frames[row.row.id] = Rect(x: column.x, y: row.top, width: column.width, height: row.height)
+            frames[row.row.id] = tiles ? Rect(x: row.left, y: row.top, width: row.width, height: row.height)
+                : Rect(x: column.x, y: row.top, width: column.width, height: row.height)
         }
         if let imposter = engine.imposter, task.highlightedRows.contains(imposter.row.id) {
             frames[imposter.row.id] = ImposterPose(engine: engine, imposter: imposter, column: column).drawn
@@ -44,8 +49,13 @@ struct StudyView {
         renderer.clip(to: Rect(x: 0, y: 0, width: engine.viewport.width, height: engine.viewport.height))
         if let reference = task.reference, let frame = frames[reference.row] {
             renderer.stroke(frame.insetBy(1), Self.referenceColour, width: 2)
-            let y = reference.placement == .below ? frame.maxY - 3 : frame.y - 3
-            renderer.fill(Rect(x: frame.x, y: y, width: frame.width, height: 6), Self.referenceColour)
+            if tiles {
+                let x = reference.placement == .below ? frame.maxX - 3 : frame.x - 3
+                renderer.fill(Rect(x: x, y: frame.y, width: 6, height: frame.height), Self.referenceColour)
+            } else {
+                let y = reference.placement == .below ? frame.maxY - 3 : frame.y - 3
+                renderer.fill(Rect(x: frame.x, y: y, width: frame.width, height: 6), Self.referenceColour)
+            }
         }
         if let frame = frames[task.row] {
             renderer.fill(frame, Self.subjectColour.alpha(36))
@@ -56,7 +66,7 @@ struct StudyView {
 
     // MARK: The banner
 
-    private func banner(_ model: StudyModel, screen: StudyScreen, renderer: Renderer) {
+    private func banner<Layout: ReorderLayout>(_ model: StudyModel<Layout>, screen: StudyScreen, renderer: Renderer) {
         renderer.fill(screen.banner, theme.panelFill.alpha(255))
         let text = scene.text
         let area = screen.taskText

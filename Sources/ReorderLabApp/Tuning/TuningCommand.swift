@@ -10,17 +10,19 @@ public enum TuningCommand: Equatable, Sendable {
     case cycle(TuningChoice, by: Int)
     /// The next or previous preset's long press and allowable movement.
     case preset(by: Int)
+    /// A switch of the tuning turned over: on if off, off if on.
+    case toggle(TuningSwitch)
 }
 
 /// What a tuning command comes to: the values to feed the engine as one `tuning` input (empty when
 /// nothing changes, e.g. at the end of a range), and a short line for the HUD's event log.
 public struct TuningChange: Equatable, Sendable {
-    public var values: [String: JSONValue]
+    public var values: TuningPatch
     public var note: String
     /// The preset applied, for `preset` commands.
     public var preset: TuningPreset?
 
-    public init(values: [String: JSONValue], note: String, preset: TuningPreset? = nil) {
+    public init(values: TuningPatch, note: String, preset: TuningPreset? = nil) {
         self.values = values
         self.note = note
         self.preset = preset
@@ -42,17 +44,26 @@ extension TuningCommand {
                 } else {
                     steps > 0 ? "at its maximum, \(knob.text(range.upperBound))" : "at its minimum, \(knob.text(range.lowerBound))"
                 }
-                return TuningChange(values: [:], note: "\(knob.label) \(reason)")
+                return TuningChange(values: TuningPatch(), note: "\(knob.label) \(reason)")
             }
-            return TuningChange(values: [knob.name: .number(new)], note: "\(knob.label) \(knob.text(new))")
+            var values = TuningPatch()
+            knob.set(new, in: &values)
+            return TuningChange(values: values, note: "\(knob.label) \(knob.text(new))")
         case let .cycle(choice, steps):
             let new = choice.cycled(in: tuning, by: steps)
-            return TuningChange(values: [choice.name: .string(new)], note: "\(choice.label) \(new)")
+            var values = TuningPatch()
+            choice.set(new, in: &values)
+            return TuningChange(values: values, note: "\(choice.label) \(new)")
         case let .preset(steps):
             let preset = TuningPreset.cycled(from: TuningPreset.matching(tuning) ?? lastPreset, by: steps)
             let (seconds, points) = preset.values
-            return TuningChange(values: preset.jsonObject, note: "preset \(preset.rawValue): \(HUDFormat.short(seconds)) s, \(HUDFormat.short(points)) pt",
+            return TuningChange(values: preset.patch, note: "preset \(preset.rawValue): \(HUDFormat.short(seconds)) s, \(HUDFormat.short(points)) pt",
                                 preset: preset)
+        case let .toggle(flag):
+            let new = !tuning[keyPath: flag.path]
+            var values = TuningPatch()
+            values.set(flag.path, new)
+            return TuningChange(values: values, note: "\(flag.label) \(new ? "on" : "off")")
         }
     }
 }

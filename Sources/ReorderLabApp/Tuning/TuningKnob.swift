@@ -4,7 +4,7 @@ import ReorderKit
 /// the first two, a slider): the range the window keeps it in and the step of one key press.
 ///
 /// The ranges bound what the keys and sliders reach, not what a trace or a profile may hold (any
-/// value `Tuning.set` takes): a value loaded outside its range stays as it is until a key moves it
+/// value a `TuningPatch` takes): a value loaded outside its range stays as it is until a key moves it
 /// back toward the range.
 public enum TuningKnob: String, CaseIterable, Sendable {
     /// 0.05...2 s in 0.05 s steps: 50 ms is below any platform's timeout (react-beautiful-dnd's touch
@@ -25,8 +25,11 @@ public enum TuningKnob: String, CaseIterable, Sendable {
     case autoscrollRampSeconds
     /// 0...1 s in 0.05 s steps: UIKit's reordering cadence is a few tenths; a second is already slow.
     case reorderDwellSeconds
+    /// 0...0.1 s in 5 ms steps: what a frame or two at 60 Hz takes; `lag` recommended 10 to 20 ms on
+    /// the recordings it has scored, and 100 ms ahead overshoots any finger that turns.
+    case predictionSeconds
 
-    /// The trace name (`Tuning.set`).
+    /// The trace name (`Tuning.parameters`).
     public var name: String { rawValue }
 
     public var range: ClosedRange<Double> {
@@ -38,6 +41,7 @@ public enum TuningKnob: String, CaseIterable, Sendable {
         case .activationDistance: 0...60
         case .autoscrollRampSeconds: 0...3
         case .reorderDwellSeconds: 0...1
+        case .predictionSeconds: 0...0.1
         }
     }
 
@@ -51,6 +55,7 @@ public enum TuningKnob: String, CaseIterable, Sendable {
         case .activationDistance: 1
         case .autoscrollRampSeconds: 0.1
         case .reorderDwellSeconds: 0.05
+        case .predictionSeconds: 0.005
         }
     }
 
@@ -75,12 +80,23 @@ public enum TuningKnob: String, CaseIterable, Sendable {
         case .activationDistance: "activation distance"
         case .autoscrollRampSeconds: "autoscroll ramp"
         case .reorderDwellSeconds: "reorder dwell"
+        case .predictionSeconds: "prediction"
         }
     }
 
     public func value(in tuning: Tuning) -> Double {
         guard case .number(let path, _) = parameter.kind else { return 0 }
         return tuning[keyPath: path]
+    }
+
+    /// Sets `value`, one the keys or a slider reached, in `patch`. Those stay in `range`, which every
+    /// knob keeps within its parameter's rule (finite, >= 0), so the check cannot fail.
+    func set(_ value: Double, in patch: inout TuningPatch) {
+        do throws(TuningError) {
+            try patch.set(parameter, number: value)
+        } catch {
+            preconditionFailure("tuning knob \(name) reached \(value), which its parameter refuses: \(error)")
+        }
     }
 
     /// `value` moved by `steps` key presses and kept in `range`; `value` itself when that would move
@@ -137,8 +153,16 @@ public enum TuningChoice: String, CaseIterable, Sendable {
     public var values: [String] { parameter.choices }
 
     public func value(in tuning: Tuning) -> String {
-        guard case .string(let value) = Tuning.parameter(named: name)?.value(in: tuning) else { return "" }
-        return value
+        parameter.choice(in: tuning) ?? ""
+    }
+
+    /// Sets `value`, one of `values`, in `patch`.
+    func set(_ value: String, in patch: inout TuningPatch) {
+        do throws(TuningError) {
+            try patch.set(parameter, choice: value)
+        } catch {
+            preconditionFailure("tuning choice \(name) cycled to \(value), which is not one of its values: \(error)")
+        }
     }
 
     /// The value `steps` places on from the current one, wrapping around.

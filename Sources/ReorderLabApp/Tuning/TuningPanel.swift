@@ -1,8 +1,8 @@
 import ReorderKit
 import ReorderSDL
 
-/// The on-screen tuning panel (`t`): sliders for the long press and the allowable movement and
-/// buttons for the strategy, the drag style, the reorder mode, what a drag does across sections and
+/// The on-screen tuning panel (`t`): sliders for the long press, the allowable movement and the
+/// prediction (`predictionSeconds`) and buttons for the strategy, the drag style, the reorder mode, what a drag does across sections and
 /// the presets, at the bottom of the window and big
 /// enough for a finger. This is its model, without SDL: layout, hit testing, value mapping and which
 /// pointers it owns; `TuningPanelView` draws it.
@@ -13,9 +13,9 @@ import ReorderSDL
 /// (`takeSliderValues`), so a drag is at most one `tuning` input per frame.
 public struct TuningPanel: Sendable {
     public enum Button: String, CaseIterable, Sendable {
-        case strategy, style, mode, crossSection, panStart, activation, preset, close
+        case strategy, style, mode, crossSection, panStart, activation, preset, liveFeed, close
 
-        /// What a tap on it does: the keys' commands (`s`, `d`, `m`, `a`, `o`, `v`, `p`, `t`).
+        /// What a tap on it does: the keys' commands (`s`, `d`, `m`, `a`, `o`, `v`, `p`, `n`, `t`).
         public var command: AppCommand {
             switch self {
             case .strategy: .tune(.cycle(.reorderStrategy, by: 1))
@@ -25,6 +25,7 @@ public struct TuningPanel: Sendable {
             case .panStart: .tune(.cycle(.panStart, by: 1))
             case .activation: .tune(.cycle(.activation, by: 1))
             case .preset: .tune(.preset(by: 1))
+            case .liveFeed: .toggleLiveFeed
             case .close: .toggleTuningPanel
             }
         }
@@ -85,8 +86,12 @@ public struct TuningPanel: Sendable {
         }
     }
 
-    /// The knobs with a slider, top to bottom.
-    public static let sliderKnobs: [TuningKnob] = [.longPressSeconds, .allowableMovement]
+    /// The knobs with a slider, top to bottom. A window too short for all of them keeps the first
+    /// `minimumSliders` (`fit`); the keys still step the others.
+    public static let sliderKnobs: [TuningKnob] = [.longPressSeconds, .allowableMovement, .predictionSeconds]
+    /// The sliders a short window keeps: the two the panel had before prediction joined it, so a
+    /// 240 pt high window's panel is what it was (190 pt).
+    static let minimumSliders = 2
 
     // Metrics, points. Rows and buttons are at least 44 pt high: Apple's minimum touch target
     // (Human Interface Guidelines), close to Android's 48 dp.
@@ -107,6 +112,9 @@ public struct TuningPanel: Sendable {
     /// "coveredMidpoint", in the 10 pt monospace captions (15 characters of 6 px), the 2 pt clip
     /// inset and 2 pt of air a side.
     static let minimumButtonWidth = 98.0
+    /// Places for buttons: the live feed's and close share the last, half each (49 pt at the widest
+    /// panel: above a 44 pt touch target), so the feed's button adds no row and moves nothing.
+    static let cellCount = Button.allCases.count - 1
     /// The folded panel (`collapsed`): its title line and padding.
     public static let collapsedHeight = titleHeight + 2 * padding
 
@@ -120,11 +128,12 @@ public struct TuningPanel: Sendable {
     /// The height of a panel `width` wide: taller when its buttons take more rows, but no taller
     /// than `maxHeight` when fewer, narrower rows fit there (`buttonRows`).
     public static func height(width: Double, maxHeight: Double = .infinity) -> Double {
-        height(buttonRows: buttonRows(innerWidth: width - 2 * padding, maxHeight: maxHeight))
+        let fitted = fit(innerWidth: width - 2 * padding, maxHeight: maxHeight)
+        return height(buttonRows: fitted.buttonRows, sliders: fitted.sliders)
     }
 
-    private static func height(buttonRows rows: Int) -> Double {
-        padding * 2 + titleHeight + sliderHeight * Double(sliderKnobs.count) + gap + Double(rows) * buttonHeight + Double(rows - 1) * gap
+    private static func height(buttonRows rows: Int, sliders: Int) -> Double {
+        padding * 2 + titleHeight + sliderHeight * Double(sliders) + gap + Double(rows) * buttonHeight + Double(rows - 1) * gap
     }
 
     /// The panel filling `panel`.
@@ -133,8 +142,9 @@ public struct TuningPanel: Sendable {
         var y = inner.y
         let title = Rect(x: inner.x, y: y, width: inner.width, height: titleHeight)
         y += titleHeight
+        let fitted = fit(innerWidth: inner.width, maxHeight: panel.height)
         var sliders: [Slider] = []
-        for knob in sliderKnobs {
+        for knob in sliderKnobs.prefix(fitted.sliders) {
             let row = Rect(x: inner.x, y: y, width: inner.width, height: sliderHeight)
             // Inset by the thumb's radius, so the thumb at either end stays inside the row.
             let track = Rect(x: inner.x + thumbRadius, y: y + trackOffset - 2, width: max(0, inner.width - 2 * thumbRadius), height: 4)
@@ -142,14 +152,17 @@ public struct TuningPanel: Sendable {
             y += sliderHeight
         }
         y += gap
-        let rows = buttonRows(innerWidth: inner.width, maxHeight: panel.height)
-        let perRow = (Button.allCases.count + rows - 1) / rows
+        let rows = fitted.buttonRows
+        let perRow = (cellCount + rows - 1) / rows
         let buttonWidth = max(0, (inner.width - gap * Double(perRow - 1)) / Double(perRow))
-        let buttons = Button.allCases.enumerated().map { index, button in
+        let cells = (0..<cellCount).map { index in
             let column = Double(index % perRow), row = Double(index / perRow)
-            return ButtonFrame(button: button, rect: Rect(x: inner.x + column * (buttonWidth + gap), y: y + row * (buttonHeight + gap),
-                                                          width: buttonWidth, height: buttonHeight))
+            return Rect(x: inner.x + column * (buttonWidth + gap), y: y + row * (buttonHeight + gap), width: buttonWidth, height: buttonHeight)
         }
+        var buttons = zip(Button.allCases.dropLast(2), cells).map { ButtonFrame(button: $0, rect: $1) }
+        let last = cells[cellCount - 1], half = max(0, (last.width - gap) / 2)
+        buttons.append(ButtonFrame(button: .liveFeed, rect: Rect(x: last.x, y: last.y, width: half, height: last.height)))
+        buttons.append(ButtonFrame(button: .close, rect: Rect(x: last.maxX - half, y: last.y, width: half, height: last.height)))
         return Layout(panel: panel, title: title, sliders: sliders, buttons: buttons)
     }
 
@@ -163,8 +176,9 @@ public struct TuningPanel: Sendable {
     /// The fewest rows that keep every button `minimumButtonWidth` wide (one a row when even that is
     /// too narrow); then fewer, narrower ones while the panel would be taller than `maxHeight`: on
     /// a 240 pt high window every button stays on screen, its words cut short, rather than below it.
-    private static func buttonRows(innerWidth: Double, maxHeight: Double) -> Int {
-        let count = Button.allCases.count
+    /// Then, with one row left and still too tall, fewer sliders, down to `minimumSliders`.
+    private static func fit(innerWidth: Double, maxHeight: Double) -> (buttonRows: Int, sliders: Int) {
+        let count = cellCount
         var rows = count
         for candidate in 1..<count {
             let perRow = Double((count + candidate - 1) / candidate)
@@ -173,8 +187,10 @@ public struct TuningPanel: Sendable {
                 break
             }
         }
-        while rows > 1, height(buttonRows: rows) > maxHeight { rows -= 1 }
-        return rows
+        var sliders = sliderKnobs.count
+        while rows > 1, height(buttonRows: rows, sliders: sliders) > maxHeight { rows -= 1 }
+        while sliders > minimumSliders, height(buttonRows: rows, sliders: sliders) > maxHeight { sliders -= 1 }
+        return (rows, sliders)
     }
 
     public var isOpen = false
@@ -233,18 +249,18 @@ public struct TuningPanel: Sendable {
             return .taken
         case let .cancel(pointer):
             return captures.removeValue(forKey: pointer) == nil ? .notMine : .taken
-        case .frame, .wheel, .key, .resize, .focus, .tuning, .mark:
+        case .frame, .wheel, .key, .resize, .focus, .tuning, .mark, .edit:
             return .notMine
         }
     }
 
-    /// The slider values set since the last call that differ from `tuning`, as one trace `tuning`
-    /// object; nil when there are none. Emptied either way.
-    public mutating func takeSliderValues(comparedTo tuning: Tuning) -> [String: JSONValue]? {
+    /// The slider values set since the last call that differ from `tuning`, as one live tuning
+    /// change; nil when there are none. Emptied either way.
+    public mutating func takeSliderValues(comparedTo tuning: Tuning) -> TuningPatch? {
         defer { pending.removeAll() }
-        var values: [String: JSONValue] = [:]
+        var values = TuningPatch()
         for (knob, value) in pending where value != knob.value(in: tuning) {
-            values[knob.name] = .number(value)
+            knob.set(value, in: &values)
         }
         return values.isEmpty ? nil : values
     }

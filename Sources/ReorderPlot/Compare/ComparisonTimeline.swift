@@ -1,6 +1,6 @@
 import ReorderAnalysis
 import ReorderKit
-import ReorderSDL
+import ReorderText
 
 /// `compare --png`: the presses on a time line, one lane per preset. The traces sit side by side on
 /// one axis (each from its own 0 s, its name above it), all at the same pixels per second: a second
@@ -85,8 +85,13 @@ public enum ComparisonTimeline {
             ?? (minimumTickSpacing / pixelsPerSecond / 3600).rounded(.up) * 3600
     }
 
-    public static func png(_ comparison: PresetComparison) throws(SDLError) -> [UInt8] {
-        try draw(comparison).png()
+    public static func png(_ comparison: PresetComparison) throws(PlotError) -> [UInt8] {
+        try file(comparison, format: .png)
+    }
+
+    /// The picture as a PNG, an SVG or a PDF file's bytes.
+    public static func file(_ comparison: PresetComparison, format: PictureFormat) throws(PlotError) -> [UInt8] {
+        try draw(comparison, format: format).encoded()
     }
 
     static func color(_ outcome: String) -> Color {
@@ -99,12 +104,11 @@ public enum ComparisonTimeline {
         }
     }
 
-    static func draw(_ comparison: PresetComparison) throws(SDLError) -> PlotCanvas {
-        let libraries = try SDLLibraries()
-        let text = try PlotText(libraries: libraries, pixelSize: pixelSize, scale: 2)
+    static func draw(_ comparison: PresetComparison, format: PictureFormat = .png) throws(PlotError) -> PlotCanvas {
+        let text = try PlotText(pixelSize: pixelSize)
         let layout = layout(comparison)
         let style = TraceChart.Style.self
-        let canvas = try PlotCanvas(width: layout.width, height: layout.height, background: style.background, text: text)
+        let canvas = try PlotCanvas(width: layout.width, height: layout.height, background: style.background, text: text, format: format)
         let names = comparison.presets.map(\.rawValue).joined(separator: ", ")
         canvas.text("\(comparison.traces.count) \(comparison.traces.count == 1 ? "trace" : "traces") under \(names): "
                     + "each press from its down to the decision", x: margin, y: margin, face: .bold, style.ink)

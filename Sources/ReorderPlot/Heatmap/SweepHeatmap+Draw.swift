@@ -1,16 +1,17 @@
 import ReorderAnalysis
-import ReorderSDL
 
 extension SweepHeatmap {
-    static func draw(_ report: SweepReport, fonts: Fonts) throws(SDLError) -> PlotCanvas {
+    static func draw(_ report: SweepReport, fonts: Fonts, format: PictureFormat = .png) throws(PlotError) -> PlotCanvas {
         let layout = layout(report, fonts: fonts)
         let errors = report.results.map(\.score.errors)
         let low = errors.min() ?? 0, high = errors.max() ?? 0
-        let canvas = try PlotCanvas(width: layout.width, height: layout.height, background: background, text: fonts.text)
+        let canvas = try PlotCanvas(width: layout.width, height: layout.height, background: background, text: fonts.text, format: format)
         canvas.text(layout.title.text, x: layout.title.x, y: layout.title.y, face: .bold, ink)
         let counts = layout.countPixelSize == smallPixelSize ? fonts.small : fonts.text
         let lines = layout.grid.width / layout.columns >= 8 && layout.grid.height / layout.rows >= 8
-        drawCells(report, cell: layout.cell, lines: lines, counts: layout.countPixelSize == nil ? nil : counts, low: low, high: high, on: canvas)
+        try canvas.draw(asPixelsIf: report.results.count > vectorCells) {
+            drawCells(report, cell: layout.cell, lines: lines, counts: layout.countPixelSize == nil ? nil : counts, low: low, high: high, on: $0)
+        }
         if let best = report.best, let i = report.results.firstIndex(where: { $0.pair == best.pair }) {
             let rows = max(report.movement.count, 1)
             outline(layout.cell(column: i / rows, row: i % rows), color: ink, on: canvas)
@@ -20,6 +21,10 @@ extension SweepHeatmap {
         drawColorBar(layout.colorBar, labels: layout.colorBarLabels, title: layout.colorBarTitle, low: low, high: high, on: canvas)
         return canvas
     }
+
+    /// Past this many cells an SVG's or a PDF's cells are one image (`PlotCanvas.draw(asPixelsIf:)`);
+    /// up to it, 50 x 50, each is a rectangle (an SVG of about 2.5 MB).
+    static let vectorCells = 2_500
 
     /// Column i of `columns` spans [grid.x + i * grid.width / columns, the next one's start), at
     /// least a pixel; row 0 (the smallest movement) at the bottom.

@@ -1,5 +1,4 @@
 import ReorderAnalysis
-import ReorderSDL
 
 /// `tune --filter-sweep --png`: small multiples, one grid per filter value (labelled with it and its
 /// best pair), all coloured on one scale so they compare, each with its best cell outlined and the
@@ -57,19 +56,21 @@ extension SweepHeatmap {
 
     /// `best`: the panel of the best filter value, as the sweep chose it (its ties go to the lighter
     /// filter, which only the sweep knows); nil when there is none.
-    public static func png(_ panels: [FilterPanel], best: Int?) throws(SDLError) -> [UInt8] {
-        let libraries = try SDLLibraries()
-        return try draw(panels, best: best, fonts: try Fonts(libraries)).png()
+    public static func png(_ panels: [FilterPanel], best: Int?) throws(PlotError) -> [UInt8] {
+        try file(panels, best: best, format: .png)
     }
 
-    public static func surface(_ panels: [FilterPanel], best: Int?) throws(SDLError) -> Surface {
-        let libraries = try SDLLibraries()
-        return try draw(panels, best: best, fonts: try Fonts(libraries)).picture()
+    /// The picture as a PNG, an SVG or a PDF file's bytes.
+    public static func file(_ panels: [FilterPanel], best: Int?, format: PictureFormat) throws(PlotError) -> [UInt8] {
+        try draw(panels, best: best, fonts: try Fonts(), format: format).encoded()
     }
 
-    public static func layout(_ panels: [FilterPanel], best: Int?) throws(SDLError) -> FiltersLayout {
-        let libraries = try SDLLibraries()
-        return layout(panels, best: best, fonts: try Fonts(libraries))
+    public static func pixels(_ panels: [FilterPanel], best: Int?) throws(PlotError) -> PixelImage {
+        try draw(panels, best: best, fonts: try Fonts()).picture()
+    }
+
+    public static func layout(_ panels: [FilterPanel], best: Int?) throws(PlotError) -> FiltersLayout {
+        layout(panels, best: best, fonts: try Fonts())
     }
 
     static func panelTitle(_ panel: FilterPanel) -> String {
@@ -167,18 +168,20 @@ extension SweepHeatmap {
             colorBar: bar, colorBarTitle: label(barTitle, x: bar.x, y: bar.y - lineHeight - 4), colorBarLabels: barLabels)
     }
 
-    static func draw(_ panels: [FilterPanel], best: Int?, fonts: Fonts) throws(SDLError) -> PlotCanvas {
+    static func draw(_ panels: [FilterPanel], best: Int?, fonts: Fonts, format: PictureFormat = .png) throws(PlotError) -> PlotCanvas {
         let layout = layout(panels, best: best, fonts: fonts)
         let errors = panels.flatMap { $0.report.results.map(\.score.errors) }
         let low = errors.min() ?? 0, high = errors.max() ?? 0
-        let canvas = try PlotCanvas(width: layout.width, height: layout.height, background: background, text: fonts.text)
+        let canvas = try PlotCanvas(width: layout.width, height: layout.height, background: background, text: fonts.text, format: format)
         canvas.text(layout.title.text, x: layout.title.x, y: layout.title.y, face: .bold, ink)
         canvas.text(layout.note.text, x: layout.note.x, y: layout.note.y, muted)
         let counts = layout.countPixelSize == smallPixelSize ? fonts.small : fonts.text
         for (index, panel) in layout.panels.enumerated() {
             let report = panels[index].report
             let lines = panel.grid.width / panel.columns >= 8 && panel.grid.height / panel.rows >= 8
-            drawCells(report, cell: panel.cell, lines: lines, counts: layout.countPixelSize == nil ? nil : counts, low: low, high: high, on: canvas)
+            try canvas.draw(asPixelsIf: report.results.count > vectorCells) {
+                drawCells(report, cell: panel.cell, lines: lines, counts: layout.countPixelSize == nil ? nil : counts, low: low, high: high, on: $0)
+            }
             if let best = report.best, let i = report.results.firstIndex(where: { $0.pair == best.pair }) {
                 let rows = max(report.movement.count, 1)
                 outline(panel.cell(column: i / rows, row: i % rows), color: index == layout.best ? highlight : ink, on: canvas)

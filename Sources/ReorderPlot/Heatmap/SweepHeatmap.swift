@@ -1,5 +1,4 @@
 import ReorderAnalysis
-import ReorderSDL
 
 /// The sweep as a picture: one cell per pair, long press across (x), movement up (y), coloured
 /// from green (fewest errors) through yellow to red (most), each with its error count where it
@@ -66,20 +65,20 @@ public enum SweepHeatmap {
         public var box: PixelRect { PixelRect(x: x, y: y, width: width, height: height) }
     }
 
-    public static func png(_ report: SweepReport) throws(SDLError) -> [UInt8] {
-        let libraries = try SDLLibraries()
-        return try draw(report, fonts: try Fonts(libraries)).png()
+    public static func png(_ report: SweepReport) throws(PlotError) -> [UInt8] { try file(report, format: .png) }
+
+    /// The picture as a PNG, an SVG or a PDF file's bytes.
+    public static func file(_ report: SweepReport, format: PictureFormat) throws(PlotError) -> [UInt8] {
+        try draw(report, fonts: try Fonts(), format: format).encoded()
     }
 
     /// The picture, for tests to read pixels from.
-    public static func surface(_ report: SweepReport) throws(SDLError) -> Surface {
-        let libraries = try SDLLibraries()
-        return try draw(report, fonts: try Fonts(libraries)).picture()
+    public static func pixels(_ report: SweepReport) throws(PlotError) -> PixelImage {
+        try draw(report, fonts: try Fonts()).picture()
     }
 
-    public static func layout(_ report: SweepReport) throws(SDLError) -> Layout {
-        let libraries = try SDLLibraries()
-        return layout(report, fonts: try Fonts(libraries))
+    public static func layout(_ report: SweepReport) throws(PlotError) -> Layout {
+        layout(report, fonts: try Fonts())
     }
 
     /// The labels' size and the counts' smaller one.
@@ -87,9 +86,9 @@ public enum SweepHeatmap {
         let text: PlotText
         let small: PlotText
 
-        init(_ libraries: SDLLibraries) throws(SDLError) {
-            text = try PlotText(libraries: libraries, pixelSize: SweepHeatmap.pixelSize)
-            small = try PlotText(libraries: libraries, pixelSize: SweepHeatmap.smallPixelSize)
+        init() throws(PlotError) {
+            text = try PlotText(pixelSize: SweepHeatmap.pixelSize)
+            small = try PlotText(pixelSize: SweepHeatmap.smallPixelSize)
         }
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 import ReorderKit
 import ReorderAnalysis
-import ReorderSDL
 
 /// The noise report as a picture: one row per recording, with the histogram of the rests' distances
 /// from their down points, the histogram of their report-to-report steps (both in points, 20 bins
@@ -22,19 +21,23 @@ public enum NoisePicture {
     /// Rows beyond this are left out of the picture (the text report has them all).
     public static let maximumRows = 12
 
-    public static func png(_ reports: [NoiseReport]) throws(SDLError) -> [UInt8] { try draw(reports).png() }
+    public static func png(_ reports: [NoiseReport]) throws(PlotError) -> [UInt8] { try file(reports, format: .png) }
+
+    /// The picture as a PNG, an SVG or a PDF file's bytes.
+    public static func file(_ reports: [NoiseReport], format: PictureFormat) throws(PlotError) -> [UInt8] {
+        try draw(reports, format: format).encoded()
+    }
 
     /// The picture, for tests to read pixels from.
-    public static func surface(_ reports: [NoiseReport]) throws(SDLError) -> Surface { try draw(reports).picture() }
+    public static func pixels(_ reports: [NoiseReport]) throws(PlotError) -> PixelImage { try draw(reports).picture() }
 
     static var width: Int { margin * 4 + histogramWidth * 2 + scatterSide }
     static var rowHeight: Int { pixelSize * 2 + panelHeight + pixelSize * 2 }
 
-    static func draw(_ reports: [NoiseReport]) throws(SDLError) -> PlotCanvas {
-        let libraries = try SDLLibraries()
-        let text = try PlotText(libraries: libraries, pixelSize: pixelSize)
+    static func draw(_ reports: [NoiseReport], format: PictureFormat = .png) throws(PlotError) -> PlotCanvas {
+        let text = try PlotText(pixelSize: pixelSize)
         let shown = Array(reports.prefix(maximumRows))
-        let canvas = try PlotCanvas(width: width, height: margin + max(shown.count, 1) * (rowHeight + margin), background: background, text: text)
+        let canvas = try PlotCanvas(width: width, height: margin + max(shown.count, 1) * (rowHeight + margin), background: background, text: text, format: format)
         if shown.isEmpty { canvas.text("no recordings", x: margin, y: margin, ink) }
         for (row, report) in shown.enumerated() {
             drawRow(report, top: margin + row * (rowHeight + margin), on: canvas)

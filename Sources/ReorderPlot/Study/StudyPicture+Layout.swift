@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderStudy
+import ReorderText
 
 extension StudyPicture {
     static func layout(_ report: StudyReport, text: PlotText) -> Layout {

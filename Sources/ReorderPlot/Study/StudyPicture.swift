@@ -1,6 +1,5 @@
 import ReorderKit
 import ReorderStudy
-import ReorderSDL
 
 /// `study-report --png`: one row per condition, its name at the left; in the middle its median task
 /// time as a dot on a whisker from the 95% interval's lower to its upper end, the figures beside
@@ -62,29 +61,30 @@ public enum StudyPicture {
         public var box: PixelRect { PixelRect(x: x, y: y, width: width, height: height) }
     }
 
-    public static func png(_ report: StudyReport) throws(SDLError) -> [UInt8] { try draw(report).png() }
+    public static func png(_ report: StudyReport) throws(PlotError) -> [UInt8] { try file(report, format: .png) }
+
+    /// The picture as a PNG, an SVG or a PDF file's bytes.
+    public static func file(_ report: StudyReport, format: PictureFormat) throws(PlotError) -> [UInt8] {
+        try draw(report, format: format).encoded()
+    }
 
     /// The picture, for tests to read pixels from.
-    public static func surface(_ report: StudyReport) throws(SDLError) -> Surface { try draw(report).picture() }
+    public static func pixels(_ report: StudyReport) throws(PlotError) -> PixelImage { try draw(report).picture() }
 
-    public static func layout(_ report: StudyReport) throws(SDLError) -> Layout {
-        try layout(report, text: text(SDLLibraries()))
+    public static func layout(_ report: StudyReport) throws(PlotError) -> Layout {
+        try layout(report, text: text())
     }
 
-    /// Drawn at twice the size and halved (`PlotCanvas`): the layout measures text at that scale too.
-    static func text(_ libraries: SDLLibraries) throws(SDLError) -> PlotText {
-        try PlotText(libraries: libraries, pixelSize: pixelSize, scale: 2)
-    }
+    static func text() throws(PlotError) -> PlotText { try PlotText(pixelSize: pixelSize) }
 
     static func color(_ kind: StudyTaskRecord.ErrorKind) -> Color {
         kindColors[StudyTaskRecord.ErrorKind.allCases.firstIndex(of: kind)!]
     }
 
-    static func draw(_ report: StudyReport) throws(SDLError) -> PlotCanvas {
-        let libraries = try SDLLibraries()
-        let text = try text(libraries)
+    static func draw(_ report: StudyReport, format: PictureFormat = .png) throws(PlotError) -> PlotCanvas {
+        let text = try text()
         let layout = layout(report, text: text)
-        let canvas = try PlotCanvas(width: layout.width, height: layout.height, background: background, text: text)
+        let canvas = try PlotCanvas(width: layout.width, height: layout.height, background: background, text: text, format: format)
         for (index, row) in layout.rows.enumerated() where index % 2 == 0 {
             canvas.fill(row.x, row.y, row.width, row.height, lane)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ReorderAnalysis
+import ReorderText
 
 extension TraceChart {
     /// A data range mapped onto a run of pixels, with tick values at a round step.

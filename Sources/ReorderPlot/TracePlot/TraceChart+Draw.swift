@@ -1,5 +1,5 @@
 import ReorderAnalysis
-import ReorderSDL
+import ReorderText
 
 /// Drawing the laid-out plot: frames, grid and ticks first, then guides, data, markers and labels.
 extension TraceChart.Renderer {

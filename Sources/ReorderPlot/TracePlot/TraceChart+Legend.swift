@@ -1,4 +1,3 @@
-import ReorderSDL
 
 /// The legend: right-aligned in the pointer panel's title row, outside every plot area, so it never
 /// covers data. A swatch and a name for each pointer (as many as fit, then "+N"), then what the

@@ -1,4 +1,3 @@
-import ReorderSDL
 
 /// The trace plot as a picture: three panels over one time axis. Top, the pointers' y positions
 /// with the recognised gestures in a lane under the axis; then the scroll offset; then the
@@ -60,36 +59,34 @@ extension TraceChart {
     /// Text size, pixels an em: 15 (capitals 11 px) when there is room, else 11.
     static func pixelSize(width: Int, height: Int) -> Int { width >= 800 && height >= 560 ? 15 : 11 }
 
-    /// Drawn at twice the size and halved (smooth lines) up to 2400 x 1600 pixels; beyond, the
-    /// doubled canvas would take 16 bytes a pixel of the picture (1 GB at 8000 x 8000), and lines
-    /// are drawn as they are.
-    static func scale(width: Int, height: Int) -> Int { width * height <= 2400 * 1600 ? 2 : 1 }
+    /// The picture as PNG bytes (drawn by Cairo).
+    public func png(width: Int = defaultWidth, height: Int = defaultHeight) throws(PlotError) -> [UInt8] {
+        try file(width: width, height: height, format: .png)
+    }
 
-    /// The picture as PNG bytes (drawn by SDL's software renderer, saved by SDL_image).
-    public func png(width: Int = defaultWidth, height: Int = defaultHeight) throws(SDLError) -> [UInt8] {
-        try drawn(width: width, height: height).png()
+    /// The picture as a PNG, an SVG or a PDF file's bytes.
+    public func file(width: Int = defaultWidth, height: Int = defaultHeight, format: PictureFormat) throws(PlotError) -> [UInt8] {
+        try drawn(width: width, height: height, format: format).encoded()
     }
 
     /// The picture, for tests to read pixels from.
-    public func surface(width: Int = defaultWidth, height: Int = defaultHeight) throws(SDLError) -> Surface {
-        try drawn(width: width, height: height).picture()
+    public func pixels(width: Int = defaultWidth, height: Int = defaultHeight) throws(PlotError) -> PixelImage {
+        try drawn(width: width, height: height, format: .png).picture()
     }
 
-    public func layout(width: Int = defaultWidth, height: Int = defaultHeight) throws(SDLError) -> Layout {
+    public func layout(width: Int = defaultWidth, height: Int = defaultHeight) throws(PlotError) -> Layout {
         try renderer(width: width, height: height).layout
     }
 
     /// Laid out on a blank canvas (fonts are opened here: the layout measures text).
-    func renderer(width: Int, height: Int) throws(SDLError) -> Renderer {
-        let libraries = try SDLLibraries()
+    func renderer(width: Int, height: Int, format: PictureFormat = .png) throws(PlotError) -> Renderer {
         let width = max(width, 1), height = max(height, 1)
-        let text = try PlotText(libraries: libraries, pixelSize: Self.pixelSize(width: width, height: height),
-                                scale: Self.scale(width: width, height: height))
-        return Renderer(self, canvas: try PlotCanvas(width: width, height: height, background: Style.background, text: text))
+        let text = try PlotText(pixelSize: Self.pixelSize(width: width, height: height))
+        return Renderer(self, canvas: try PlotCanvas(width: width, height: height, background: Style.background, text: text, format: format))
     }
 
-    private func drawn(width: Int, height: Int) throws(SDLError) -> PlotCanvas {
-        let renderer = try renderer(width: width, height: height)
+    private func drawn(width: Int, height: Int, format: PictureFormat) throws(PlotError) -> PlotCanvas {
+        let renderer = try renderer(width: width, height: height, format: format)
         renderer.draw()
         return renderer.canvas
     }

@@ -1,5 +1,4 @@
 import ReorderAnalysis
-import ReorderSDL
 
 extension TraceChart {
     /// The analysis's series as the chart draws them.
@@ -65,7 +64,12 @@ extension TracePlot {
     public static let maximumSide = TraceChart.maximumSide
 
     /// The picture as PNG bytes.
-    public func png(width: Int = defaultWidth, height: Int = defaultHeight) throws(SDLError) -> [UInt8] {
+    public func png(width: Int = defaultWidth, height: Int = defaultHeight) throws(PlotError) -> [UInt8] {
         try TraceChart(self).png(width: width, height: height)
+    }
+
+    /// The picture as a PNG, an SVG or a PDF file's bytes.
+    public func file(width: Int = defaultWidth, height: Int = defaultHeight, format: PictureFormat) throws(PlotError) -> [UInt8] {
+        try TraceChart(self).file(width: width, height: height, format: format)
     }
 }

@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 
 /// `--conditions FILE`: `{"conditions":[{"name":"slow","preset":"ios","tuning":{"longPressSeconds":0.8}}, ...]}`.

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 
 /// One condition of a study: a tuning the person does a block of tasks under, by a name the report
 /// uses (the tuning itself is never shown while they work: the study is blind).

@@ -1,10 +1,13 @@
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 
 /// A study's definition, `DIR/study.json`, written once at the first run:
 /// `{"format":"reorder-study","version":1,"seed":S,"tasksPerBlock":N,"practiceTasks":P,
-///   "viewport":{"width":W,"height":H},"conditions":[{"name":"ios","tuning":{...every parameter...}}, ...]}`.
+///   "viewport":{"width":W,"height":H},"conditions":[{"name":"ios","tuning":{...every parameter...}}, ...]}`,
+/// with `"layout":"sections"` or `"layout":"grid"` for a study not on the list (no key: the list, so
+/// a list study's file is byte for byte what it was before layouts, and so is its digest).
 /// Every later run into the folder must ask for the same study (`differences(from:)`): participants'
 /// results are only comparable under one definition. Readers ignore keys they do not know.
 public struct StudyDefinition: Equatable, Sendable {
@@ -13,6 +16,8 @@ public struct StudyDefinition: Equatable, Sendable {
     public var practiceTasks: Int
     public var viewport: Size
     public var conditions: [StudyCondition]
+    /// How the study list is shown in every block.
+    public var layout: StudyLayout
 
     public static let defaultTasksPerBlock = 12
     public static let defaultPracticeTasks = 3
@@ -22,12 +27,13 @@ public struct StudyDefinition: Equatable, Sendable {
     public static let practiceRange = 0...50
 
     public init(seed: UInt64, tasksPerBlock: Int = defaultTasksPerBlock, practiceTasks: Int = defaultPracticeTasks,
-                viewport: Size, conditions: [StudyCondition]) {
+                viewport: Size, conditions: [StudyCondition], layout: StudyLayout = .list) {
         self.seed = seed
         self.tasksPerBlock = tasksPerBlock
         self.practiceTasks = practiceTasks
         self.viewport = viewport
         self.conditions = conditions
+        self.layout = layout
     }
 
     /// What makes the definition unusable (nil: usable): its ranges, its conditions, and a viewport
@@ -37,23 +43,28 @@ public struct StudyDefinition: Equatable, Sendable {
         if !Self.tasksRange.contains(tasksPerBlock) { return "tasks per block must be from 1 to 200; got \(tasksPerBlock)" }
         if !Self.practiceRange.contains(practiceTasks) { return "practice tasks must be from 0 to 50; got \(practiceTasks)" }
         if let problem = StudyCondition.problem(conditions.map(\.name)) { return problem }
-        let tallest = StudyList.maximumViewportHeight
-        guard viewport.width >= 100, viewport.height >= 100, viewport.width.isFinite, viewport.height <= tallest else {
+        guard viewport.width >= 100, viewport.height >= 100, viewport.width.isFinite, viewport.height.isFinite else {
+            return "the study's viewport must be at least 100 x 100 pt; got \(viewport.width.formatted) x \(viewport.height.formatted)"
+        }
+        let tallest = layout.maximumViewportHeight(width: viewport.width)
+        guard viewport.height <= tallest else {
+            let shown = layout == .list ? "study list" : "study's \(layout.rawValue)"
             return "the study's viewport must be at least 100 x 100 pt and at most \(tallest.formatted) pt tall "
-                + "(the study list is \(StudyList.contentHeight.formatted) pt: far tasks need several screens); got "
+                + "(the \(shown) is \(layout.contentExtent(viewport: viewport).formatted) pt: far tasks need several screens); got "
                 + "\(viewport.width.formatted) x \(viewport.height.formatted)"
         }
         return nil
     }
 
-    public var generator: TaskGenerator { TaskGenerator(seed: seed, viewport: viewport) }
+    public var generator: TaskGenerator { TaskGenerator(seed: seed, viewport: viewport, layout: layout) }
 
     /// The file's text: one key a line, a condition a line, tunings with every parameter.
     public var jsonText: String {
         var lines = ["{\"format\":\"reorder-study\",\"version\":1,",
                      " \"seed\":\(seed),\"tasksPerBlock\":\(tasksPerBlock),\"practiceTasks\":\(practiceTasks),",
-                     " \"viewport\":\(JSONValue.object(["width": .number(viewport.width), "height": .number(viewport.height)]).jsonText),",
-                     " \"conditions\":["]
+                     " \"viewport\":\(JSONValue.object(["width": .number(viewport.width), "height": .number(viewport.height)]).jsonText),"]
+        if layout != .list { lines.append(" \"layout\":\(JSONValue.string(layout.rawValue).jsonText),") }
+        lines.append(" \"conditions\":[")
         for (index, condition) in conditions.enumerated() {
             let object = JSONValue.object(["name": .string(condition.name), "tuning": .object(condition.tuning.jsonObject)])
             lines.append("  " + object.jsonText + (index == conditions.count - 1 ? "" : ","))
@@ -85,6 +96,17 @@ public struct StudyDefinition: Equatable, Sendable {
             throw fail("viewport", "`viewport` must be {\"width\":W,\"height\":H} in points, both > 0")
         }
         viewport = Size(width: width, height: height)
+        switch top["layout"] {
+        case nil:
+            layout = .list
+        case .string(let name)?:
+            guard let known = StudyLayout(rawValue: name) else {
+                throw fail("layout", "`layout` must be one of \(StudyLayout.names); got \(name.quotedForMessage)")
+            }
+            layout = known
+        case let other?:
+            throw fail("layout", "`layout` must be one of \(StudyLayout.names) as a string; got \(other.typeName)")
+        }
         guard case .array(let items)? = top["conditions"] else { throw fail("conditions", "`conditions` must be an array") }
         var conditions: [StudyCondition] = []
         var searchFrom = lines.offset(ofKey: "conditions", from: 0) ?? 0
@@ -116,6 +138,7 @@ public struct StudyDefinition: Equatable, Sendable {
     /// when they are the same study.
     public func differences(from asked: StudyDefinition) -> [String] {
         var out = taskShape.differences(from: asked.taskShape, label: "asked: ")
+        if layout != asked.layout { out.append("layout \(layout.rawValue) (asked: \(asked.layout.rawValue))") }
         let names = conditions.map(\.name), askedNames = asked.conditions.map(\.name)
         if names != askedNames {
             out.append("conditions \(names.joined(separator: ",")) (asked: \(askedNames.joined(separator: ",")))")

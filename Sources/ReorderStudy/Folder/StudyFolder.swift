@@ -7,6 +7,7 @@ import Darwin
 #endif
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 
 /// A study's folder (`reorder-lab study ... -o DIR`): `study.json`, and a folder per participant

@@ -30,15 +30,25 @@ extension StudyFolder {
             guard let start = block.tasks.first(where: { !finished.contains($0.index) })?.index else { continue }
             var resume = 0
             while FileIO.exists(folder + "/" + block.recordingName(resume: resume)) { resume += 1 }
-            var rows = StudyList.rows
+            let study = definition.layout.rows
+            var rows = study
             if resume > 0 {
                 let last = folder + "/" + block.recordingName(resume: resume - 1)
-                let order = try Replay.run(path: last, onWarning: onWarning).order
-                let byID = Dictionary(uniqueKeysWithValues: StudyList.rows.map { ($0.id, $0) })
-                guard order.count == byID.count, Set(order) == Set(byID.keys) else {
+                let ended = try Replay.run(path: last, onWarning: onWarning)
+                let byID = Dictionary(uniqueKeysWithValues: study.map { ($0.id, $0) })
+                guard ended.order.count == byID.count, Set(ended.order) == Set(byID.keys) else {
                     throw TraceError(file: last, line: 1, message: "the recording's rows are not the study list's")
                 }
-                rows = order.map { byID[$0]! }
+                // In sections a moved row is in the section it was dropped in.
+                let sectionOf = Dictionary(uniqueKeysWithValues: (ended.sections ?? []).flatMap { section in section.rows.map { ($0, section.id) } })
+                guard definition.layout != .sections || sectionOf.count == byID.count else {
+                    throw TraceError(file: last, line: 1, message: "the recording is not in the study's sections")
+                }
+                rows = ended.order.map { id in
+                    var row = byID[id]!
+                    if definition.layout == .sections { row.section = sectionOf[id] }
+                    return row
+                }
             }
             planned.append(PlannedBlock(block: block, startTask: start, rows: rows, resume: resume))
         }
@@ -47,12 +57,13 @@ extension StudyFolder {
 
     /// Opens the planned block's recording and the participant's `tasks.jsonl`, ready for input.
     /// `pointsPerMillimetre` and `recorded` (facts about the machine): for the recording's header.
-    public func start(_ planned: PlannedBlock, participant: ParticipantFile, pointsPerMillimetre: Double? = nil,
-                      recorded: JSONValue? = nil) throws(TraceError) -> StudyBlockSession {
+    /// The session's engine is the study's layout's (`Layout` must be it: `StudyLayout.withLayoutType`).
+    public func start<Layout: ReorderLayout>(_ planned: PlannedBlock, participant: ParticipantFile, pointsPerMillimetre: Double? = nil,
+                                             recorded: JSONValue? = nil) throws(TraceError) -> StudyBlockSession<Layout> {
         let folder = participantPath(participant.name)
         let log = try TaskLog(path: folder + "/" + Self.tasksFile)
-        return try StudyBlockSession(block: planned.block, participant: participant.name, startTask: planned.startTask, rows: planned.rows,
-                                     viewport: definition.viewport, recordingPath: folder + "/" + planned.recordingName,
+        return try StudyBlockSession(block: planned.block, participant: participant.name, startTask: planned.startTask,
+                                     layout: definition.layout, rows: planned.rows, viewport: definition.viewport, recordingPath: folder + "/" + planned.recordingName,
                                      recordingName: planned.recordingName, log: log, pointsPerMillimetre: pointsPerMillimetre,
                                      recorded: recorded)
     }

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 import ReorderTrace
 
 /// What a participant keeps of the study they started under (`participant.json`'s `study`): a
@@ -19,14 +20,19 @@ public struct StudyStamp: Equatable, Sendable {
     public var viewport: Size
     /// Each condition's tuning, by name, the same digest of its `tuning` object.
     public var tunings: [String: String]
+    /// The study's layout: written only when not the list, as `study.json` does, so a list study's
+    /// `participant.json` is what it was before layouts.
+    public var layout: StudyLayout
 
-    public init(digest: String, seed: UInt64, tasksPerBlock: Int, practiceTasks: Int, viewport: Size, tunings: [String: String]) {
+    public init(digest: String, seed: UInt64, tasksPerBlock: Int, practiceTasks: Int, viewport: Size, tunings: [String: String],
+                layout: StudyLayout = .list) {
         self.digest = digest
         self.seed = seed
         self.tasksPerBlock = tasksPerBlock
         self.practiceTasks = practiceTasks
         self.viewport = viewport
         self.tunings = tunings
+        self.layout = layout
     }
 
     /// The stamp of `definition`, read from (or written as) `bytes`.
@@ -39,7 +45,7 @@ public struct StudyStamp: Equatable, Sendable {
             }
         }
         self.init(digest: Self.digest(of: document), seed: definition.seed, tasksPerBlock: definition.tasksPerBlock,
-                  practiceTasks: definition.practiceTasks, viewport: definition.viewport, tunings: tunings)
+                  practiceTasks: definition.practiceTasks, viewport: definition.viewport, tunings: tunings, layout: definition.layout)
     }
 
     /// What differs from `earlier` (the participant's), in words, the earlier value first; empty
@@ -50,6 +56,7 @@ public struct StudyStamp: Equatable, Sendable {
                             viewport: earlier.viewport)
             .differences(from: TaskShape(seed: seed, tasksPerBlock: tasksPerBlock, practiceTasks: practiceTasks, viewport: viewport),
                          label: "now ")
+        if layout != earlier.layout { out.append("layout \(earlier.layout.rawValue) (now \(layout.rawValue))") }
         for name in earlier.tunings.keys.sorted() {
             guard let now = tunings[name] else {
                 out.append("condition \(name.quotedForMessage) is gone")
@@ -76,10 +83,12 @@ public struct StudyStamp: Equatable, Sendable {
     }
 
     var jsonValue: JSONValue {
-        .object(["digest": .string(digest), "seed": .number(Double(seed)), "tasksPerBlock": .number(Double(tasksPerBlock)),
-                 "practiceTasks": .number(Double(practiceTasks)),
-                 "viewport": .object(["width": .number(viewport.width), "height": .number(viewport.height)]),
-                 "tunings": .object(tunings.mapValues(JSONValue.string))])
+        var fields: [String: JSONValue] = ["digest": .string(digest), "seed": .number(Double(seed)), "tasksPerBlock": .number(Double(tasksPerBlock)),
+                                           "practiceTasks": .number(Double(practiceTasks)),
+                                           "viewport": .object(["width": .number(viewport.width), "height": .number(viewport.height)]),
+                                           "tunings": .object(tunings.mapValues(JSONValue.string))]
+        if layout != .list { fields["layout"] = .string(layout.rawValue) }
+        return .object(fields)
     }
 
     /// `fail` makes the error from its message.
@@ -96,8 +105,16 @@ public struct StudyStamp: Equatable, Sendable {
             guard case .string(let hex) = value else { throw fail(shape) }
             tunings[name] = hex
         }
+        // No key: a list (every participant before layouts); a name this program does not know is refused.
+        var layout = StudyLayout.list
+        if let value = fields["layout"] {
+            guard case .string(let name) = value, let known = StudyLayout(rawValue: name) else {
+                throw fail("`study`'s `layout` must be one of \(StudyLayout.names)")
+            }
+            layout = known
+        }
         self.init(digest: digest, seed: UInt64(seed), tasksPerBlock: Int(tasks), practiceTasks: Int(practice),
-                  viewport: Size(width: width, height: height), tunings: tunings)
+                  viewport: Size(width: width, height: height), tunings: tunings, layout: layout)
     }
 
     /// FNV-1a, 64 bits (Fowler, Noll, Vo): to tell two studies apart, not to keep anyone out.

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 
 /// The values of a study that decide which tasks a participant gets: a run that resumes a study, or a
 /// participant's stamp, must agree with the folder's on all of them, and both say what differs in

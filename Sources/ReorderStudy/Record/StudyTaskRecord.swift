@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 import ReorderTrace
 
 /// One finished task of a guided study (`reorder-lab study`): one line of a participant's

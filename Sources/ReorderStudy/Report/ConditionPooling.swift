@@ -1,9 +1,10 @@
 import ReorderKit
+import ReorderText
 import ReorderTrace
 
 /// Which tasks of several study folders pool into one reported condition. A condition's tasks
 /// pool only when their studies give it the same tuning and the same tasks (seed, block sizes,
-/// viewport): `ios` at 0.5 s in one folder and at 1.5 s in another are two conditions, and so are
+/// viewport, layout: a grid's tasks are not a list's): `ios` at 0.5 s in one folder and at 1.5 s in another are two conditions, and so are
 /// `ios` under seed 7 and under seed 8 (other tasks). Each is then reported apart, its label
 /// naming what sets it apart: `ios (longPressSeconds 0.5)`, `ios (seed 8)`, `ios (no study.json)`
 /// for tasks read without their study (their tuning is not known).
@@ -21,6 +22,7 @@ struct ConditionPooling {
         var tasksPerBlock: Int?
         var practiceTasks: Int?
         var viewport: [Double]?
+        var layout: StudyLayout?
 
         init(_ name: String, _ study: StudySource?) {
             tuning = study?.stamp.tunings[name]
@@ -28,6 +30,7 @@ struct ConditionPooling {
             tasksPerBlock = study?.definition.tasksPerBlock
             practiceTasks = study?.definition.practiceTasks
             viewport = study.map { [$0.definition.viewport.width, $0.definition.viewport.height] }
+            layout = study?.definition.layout
         }
     }
 
@@ -87,6 +90,7 @@ struct ConditionPooling {
         if differs(\.tasksPerBlock) { parts.append("\(variant.tasksPerBlock!) tasks per block") }
         if differs(\.practiceTasks) { parts.append("\(variant.practiceTasks!) practice tasks") }
         if differs(\.viewport), let size = variant.viewport { parts.append("viewport \(size[0].formatted) x \(size[1].formatted)") }
+        if differs(\.layout), let layout = variant.layout { parts.append(layout.rawValue) }
         if let tuning {
             let keys = tuning.keys.sorted().filter { key in known.contains { $0.tuning?[key] != tuning[key] } }
             parts += keys.prefix(labelledValues).map { "\($0) \(tuning[$0]!.jsonText)" }

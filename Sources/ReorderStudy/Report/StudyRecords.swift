@@ -5,6 +5,7 @@ import Musl
 #endif
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 
 /// What `study-report` reads: study folders (`DIR/study.json`, `DIR/<participant>/tasks.jsonl`),

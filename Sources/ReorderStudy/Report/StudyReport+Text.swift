@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 
 /// The report for people: a table per condition, the comparisons in plain words, the `tune` lines.
 /// Participant and condition names and folders come from files: escaped (`escapedForMessage`)

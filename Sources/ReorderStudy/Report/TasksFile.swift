@@ -1,5 +1,6 @@
 import ReorderKit
 import ReorderSupport
+import ReorderText
 import ReorderTrace
 
 /// A participant's `tasks.jsonl` read whole: one `StudyTaskRecord` a line. The one reader of the

@@ -16,8 +16,8 @@ public struct StudyStep: Equatable, Sendable {
 /// the input; then `after(_:reports:engine:)` with the engine's reports for it gives the marks to
 /// feed next (`task:done`, the next `task:start`) and the records finished. The marks it hands out
 /// are already accounted for: do not pass them back to `before`/`after`. `skip(at:)` for the skip
-/// key. Times come from the inputs only (a time earlier than the last is taken as the last, as the
-/// recording writes it), so a replay of the recording judges the same.
+/// key. Times come from the inputs only, as the session clamps them (`LiveSession.time`: never
+/// before the last, as the recording writes them), so a replay of the recording judges the same.
 public struct BlockRunner: Sendable {
     public let block: StudyBlock
     public let participant: String
@@ -26,7 +26,6 @@ public struct BlockRunner: Sendable {
     /// Index into `block.tasks` of the task shown (or to show first).
     private var next: Int
     private var judge = TaskJudge()
-    private var lastT = 0.0
 
     /// `startTask`: 1-based, the first task to run (a resumed block starts at its first unfinished one).
     public init(block: StudyBlock, participant: String, recording: String, startTask: Int = 1) {
@@ -41,7 +40,7 @@ public struct BlockRunner: Sendable {
     public var isFinished: Bool { next >= block.tasks.count }
 
     public mutating func before(_ input: TimedEvent) -> StudyStep {
-        let t = time(input.t)
+        let t = input.t
         var step = StudyStep()
         guard !isFinished else { return step }
         if judge.task == nil { start(at: t, into: &step) }
@@ -49,28 +48,20 @@ public struct BlockRunner: Sendable {
         return step
     }
 
-    public mutating func after(_ input: TimedEvent, reports: [TimedEngineEvent], engine: inout Engine) -> StudyStep {
+    public mutating func after<Layout: ReorderLayout>(_ input: TimedEvent, reports: [TimedEngineEvent], engine: inout ReorderEngine<Layout>) -> StudyStep {
         var step = StudyStep()
         guard !isFinished, judge.task != nil else { return step }
-        var input = input
-        input.t = time(input.t)
         if judge.observe(input, reports: reports, engine: &engine) { end(.done, at: input.t, into: &step) }
         return step
     }
 
     /// The skip key: the task shown ends as skipped, the next one starts.
     public mutating func skip(at t: Double) -> StudyStep {
-        let t = time(t)
         var step = StudyStep()
         guard !isFinished else { return step }
         if judge.task == nil { start(at: t, into: &step) }
         end(.skipped, at: t, into: &step)
         return step
-    }
-
-    private mutating func time(_ t: Double) -> Double {
-        lastT = max(lastT, t.isFinite ? t : lastT, 0)
-        return lastT
     }
 
     private mutating func start(at t: Double, into step: inout StudyStep) {

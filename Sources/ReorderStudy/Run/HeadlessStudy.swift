@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 import ReorderTrace
 
 /// A study run without a window: the scripted person's inputs through the same `StudyBlockSession`
@@ -12,8 +13,8 @@ public enum HeadlessStudy {
     /// Runs `session` with `person`, a frame at a time from `t`, until the block is finished or
     /// `stop` (asked before every frame) says to stop; the recording is then closed either way.
     /// Returns whether the block finished, and the time of its last frame.
-    public static func run(_ session: inout StudyBlockSession, person: inout ScriptedPerson, from t: Double = 0,
-                           stop: (StudyBlockSession) -> Bool = { _ in false }) throws -> (finished: Bool, t: Double) {
+    public static func run<Layout: ReorderLayout>(_ session: inout StudyBlockSession<Layout>, person: inout ScriptedPerson, from t: Double = 0,
+                                                  stop: (any StudyBlockProgress) -> Bool = { _ in false }) throws -> (finished: Bool, t: Double) {
         var t = t
         let end = t + maximumSecondsPerBlock
         while let task = session.currentTask, !session.isFinished {
@@ -39,15 +40,34 @@ public enum HeadlessStudy {
     }
 
     /// The participant's whole study (what is left of it) into `folder`: every planned block in
-    /// turn, each from t = 0 in its own recording. Returns false when `stop` interrupted it.
+    /// turn, each from t = 0 in its own recording, in the engine of the study's layout. Returns false
+    /// when `stop` interrupted it.
     @discardableResult
     public static func run(folder: StudyFolder, participant name: String, person: inout ScriptedPerson,
-                           stop: (StudyBlockSession) -> Bool = { _ in false }, onWarning: ((String) -> Void)? = nil) throws -> Bool {
+                           stop: (any StudyBlockProgress) -> Bool = { _ in false }, onWarning: ((String) -> Void)? = nil) throws -> Bool {
         let participant = try folder.participant(name)
-        for planned in try folder.plan(for: participant, onWarning: onWarning) {
-            var session = try folder.start(planned, participant: participant)
-            guard try run(&session, person: &person, stop: stop).finished else { return false }
+        let plans = try folder.plan(for: participant, onWarning: onWarning)
+        return try withoutActuallyEscaping(stop) { stop in
+            var blocks = Blocks(folder: folder, participant: participant, plans: plans, person: person, stop: stop)
+            defer { person = blocks.person }
+            return try folder.definition.layout.withLayoutType(&blocks)
         }
-        return true
+    }
+
+    /// The planned blocks run in turn, in the engine of one layout.
+    private struct Blocks: StudyLayoutTask {
+        let folder: StudyFolder
+        let participant: ParticipantFile
+        let plans: [PlannedBlock]
+        var person: ScriptedPerson
+        let stop: (any StudyBlockProgress) -> Bool
+
+        mutating func run<Layout: ReorderLayout>(_ layout: Layout.Type) throws -> Bool {
+            for planned in plans {
+                var session: StudyBlockSession<Layout> = try folder.start(planned, participant: participant)
+                guard try HeadlessStudy.run(&session, person: &person, stop: stop).finished else { return false }
+            }
+            return true
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ReorderKit
+import ReorderText
 import ReorderTrace
 
 /// The judge re-run over a block's recording: replayed headless, its `task:start` marks begin each

@@ -6,7 +6,9 @@ import ReorderKit
 /// press, drags it toward the reference (to the edge and into autoscroll while the reference is off
 /// screen) and lets go once the blank is where the task asks, and scrolls by slow pans that end
 /// still (no flick, so it stops where it means to). `mistakes` makes it err on purpose, once per
-/// task, before doing the task right.
+/// task, before doing the task right. In sections it lets go only once the blank is in the
+/// reference's section; in a grid it touches a card at its centre and drags it, in both axes,
+/// over the card whose place the blank should take (`flowStep`).
 public struct ScriptedPerson: Sendable {
     public enum Mistake: String, Sendable, CaseIterable {
         /// Holds a row until it lifts, then lets go in place (in a scroll or tap task: `falseLift`;
@@ -61,7 +63,7 @@ public struct ScriptedPerson: Sendable {
 
     /// What the person does in the frame that ends at `t`: inputs (in time order, the frame last)
     /// or a skip.
-    public mutating func step(task: StudyTask, engine: borrowing Engine, at t: Double) -> [Action] {
+    public mutating func step<Layout: ReorderLayout>(task: StudyTask, engine: ReorderEngine<Layout>, at t: Double) -> [Action] {
         if taskID != task.id {
             taskID = task.id
             erred = false
@@ -101,7 +103,7 @@ public struct ScriptedPerson: Sendable {
         return actions
     }
 
-    private mutating func begin(_ task: StudyTask, _ engine: borrowing Engine, at t: Double) -> [Action] {
+    private mutating func begin<Layout: ReorderLayout>(_ task: StudyTask, _ engine: ReorderEngine<Layout>, at t: Double) -> [Action] {
         let mistake = erred ? nil : mistakes[task.id]
         erred = true
         if mistake == .skip { return [.skip(at: t)] }
@@ -142,15 +144,18 @@ public struct ScriptedPerson: Sendable {
         return []
     }
 
-    private mutating func drag(_ task: StudyTask, _ engine: borrowing Engine, at t: Double, since: Double, point: Point, steady: Int) -> [Action] {
-        guard case .dragging = engine.interaction, let gap = engine.layout.gap, let reference = task.reference else {
+    private mutating func drag<Layout: ReorderLayout>(_ task: StudyTask, _ engine: ReorderEngine<Layout>, at t: Double, since: Double, point: Point, steady: Int) -> [Action] {
+        guard case .dragging = engine.interaction, let gap = engine.layout.blank, let reference = task.reference else {
             wait(until: t + 0.3)
             return []
         }
         let referenceSlot = (0..<engine.layout.count).first { $0 != gap.position && engine.layout.row(atSlot: $0).id == reference.row }!
         let wanted = reference.placement == .below ? referenceSlot + 1 : referenceSlot - 1
         var point = point
-        if gap.position == wanted || t - since > dragGiveUpSeconds {
+        // In sections the end of one and the start of the next are one drawn slot: the blank must
+        // be in the reference's section too.
+        let inSection = Self.blankSharesSection(with: reference.row, engine)
+        if gap.position == wanted && inSection || t - since > dragGiveUpSeconds {
             // Held still over the place for a few frames first, as a person checks before letting go.
             if steady >= 3 || t - since > dragGiveUpSeconds {
                 wait(until: t + 0.6)
@@ -159,9 +164,55 @@ public struct ScriptedPerson: Sendable {
             phase = .dragging(since: since, point: point, steady: steady + 1)
             return []
         }
-        point.y = min(max(point.y + (gap.position < wanted ? dragStep : -dragStep), 1), engine.viewport.height - 1)
+        if let grid = (engine.layout as? GridItemLayout)?.grid, let lifted = grid.gap?.from,
+           let committed = engine.order.firstIndex(of: reference.row) {
+            // The grid's blank takes the place of the item under the finger in the flow without the
+            // lifted item (`GridPlacement`): aim at that flow's item the blank should displace.
+            let compacted = committed - (lifted < committed ? 1 : 0) + (reference.placement == .below ? 1 : 0)
+            point = flowStep(from: point, toward: compacted, grid: grid, engine)
+        } else {
+            // Past the header into the wrong section: back toward the reference.
+            let down = gap.position == wanted ? reference.placement == .above : gap.position < wanted
+            point.y = min(max(point.y + (down ? dragStep : -dragStep), 1), engine.viewport.height - 1)
+        }
         phase = .dragging(since: since, point: point, steady: 0)
         return [.input(TimedEvent(t: t, .move(pointer, point)))]
+    }
+
+    /// A grid: cards are touched at their own centres and dragged in both axes.
+    static func isFlow<Layout: ReorderLayout>(_ engine: ReorderEngine<Layout>) -> Bool {
+        engine.layout.imposterAcross == .followsPointer
+    }
+
+    /// Whether the blank is in `reference`'s section (always, without sections).
+    static func blankSharesSection<Layout: ReorderLayout>(with reference: String, _ engine: ReorderEngine<Layout>) -> Bool {
+        guard let sections = engine.layout as? any SectionedLayout else { return true }
+        guard let target = sections.target, let slot = engine.order.firstIndex(of: reference) else { return false }
+        return sections.sections.sections[target.blank.section].id == sections.sectionID(ofSlot: slot)
+    }
+
+    /// One frame's move in a grid toward the centre of item `position` of the flow without the
+    /// lifted item: while it is off screen, along the scroll axis to the edge (into autoscroll);
+    /// once it shows, straight toward it; on it with the blank elsewhere (the finger over the blank
+    /// as drawn keeps it where it is), a step on across the item.
+    private func flowStep<Layout: ReorderLayout>(from point: Point, toward position: Int, grid: GridLayout,
+                                                 _ engine: ReorderEngine<Layout>) -> Point {
+        // Past the last item the blank stays where it is: the generator never asks for that place.
+        let frame = grid.compactedFrame(min(max(position, 0), max(0, grid.count - 2)))
+        let goal = Point(x: frame.x + frame.width / 2, y: frame.y - engine.scrollOffset + frame.height / 2)
+        let size = engine.viewport
+        func toward(_ from: Double, _ to: Double) -> Double { from + min(max(to - from, -dragStep), dragStep) }
+        var next = point
+        if goal.y < 1 || goal.y > size.height - 1 {
+            // At the edge, held there while the list scrolls the item in.
+            next.y = goal.y < 1 ? max(point.y - dragStep, 1) : min(point.y + dragStep, size.height - 1)
+            return next
+        }
+        next = Point(x: toward(point.x, goal.x), y: toward(point.y, goal.y))
+        if next == point {
+            next.y = min(max(point.y + (point.y < frame.y - engine.scrollOffset + frame.height * 0.75 ? dragStep : -dragStep), 1), size.height - 1)
+        }
+        return next
     }
 
     // MARK: Gestures
@@ -173,7 +224,7 @@ public struct ScriptedPerson: Sendable {
     /// A slow pan that brings `id` wholly on screen (nil: it is already), ending still so nothing
     /// coasts: moves of the finger over 8 frames, then 5 frames still (over the 40 ms after which
     /// a release does not fling), then up. At most 0.7 viewports a pan.
-    private func pan(toward id: String, _ engine: borrowing Engine) -> [(Double, InputEvent)]? {
+    private func pan<Layout: ReorderLayout>(toward id: String, _ engine: ReorderEngine<Layout>) -> [(Double, InputEvent)]? {
         guard let slot = engine.order.firstIndex(of: id) else { return nil }
         let frame = engine.layout.frame(ofSlot: slot)
         let top = frame.y - engine.scrollOffset, height = engine.viewport.height, margin = 10.0
@@ -204,18 +255,20 @@ public struct ScriptedPerson: Sendable {
         phase = .waiting(since: end - reactionSeconds)
     }
 
-    private func center(of id: String, _ engine: borrowing Engine) -> Point? {
+    private func center<Layout: ReorderLayout>(of id: String, _ engine: ReorderEngine<Layout>) -> Point? {
         guard let slot = engine.order.firstIndex(of: id) else { return nil }
         let frame = engine.layout.frame(ofSlot: slot)
-        return Point(x: engine.viewport.width / 2, y: frame.y - engine.scrollOffset + frame.height / 2)
+        let x = Self.isFlow(engine) ? frame.x + frame.width / 2 : engine.viewport.width / 2
+        return Point(x: x, y: frame.y - engine.scrollOffset + frame.height / 2)
     }
 
-    private func neighbourCenter(of id: String, _ engine: borrowing Engine) -> Point? {
+    private func neighbourCenter<Layout: ReorderLayout>(of id: String, _ engine: ReorderEngine<Layout>) -> Point? {
         guard let slot = engine.order.firstIndex(of: id) else { return nil }
         for other in [slot + 1, slot - 1] where engine.order.indices.contains(other) {
             let frame = engine.layout.frame(ofSlot: other)
             let top = frame.y - engine.scrollOffset
-            if top >= 0, top + frame.height <= engine.viewport.height { return Point(x: engine.viewport.width / 2, y: top + frame.height / 2) }
+            let x = Self.isFlow(engine) ? frame.x + frame.width / 2 : engine.viewport.width / 2
+            if top >= 0, top + frame.height <= engine.viewport.height { return Point(x: x, y: top + frame.height / 2) }
         }
         return nil
     }

@@ -5,7 +5,7 @@ import ReorderKit
 /// the same inputs and reports, so they reach the same decisions at the same inputs.
 ///
 /// Done: a reorder when the engine reports the row dropped and the committed order has it directly
-/// below (above) the reference; a scroll when no pointer is down, the list is idle and the target's
+/// below (above) the reference, in sections in the reference's section; a scroll when no pointer is down, the list is idle and the target's
 /// row lies wholly inside the viewport; a tap when the engine reports the row tapped.
 /// Errors, from each press's decision against the kind: a lift in a scroll or tap task is a
 /// `falseLift`; a tap task's press that panned a `lostTap`; a reorder task's press that tapped or
@@ -65,8 +65,12 @@ public struct TaskJudge: Sendable {
             if id == task.row { isSatisfied = true } else { errors[.wrongTap, default: 0] += 1 }
         case .dropped(let id, _, _, _, _, _):
             guard task.kind == .reorder else { return }
-            if id == task.row, Self.isPlaced(task, order: engine.order) { isSatisfied = true } else { errors[.wrongDrop, default: 0] += 1 }
-        case .lifted, .moved, .willDrop, .swapTargeted, .cancelled, .settled, .panEnded, .coastEnded, .scrolled:
+            if id == task.row, Self.isPlaced(task, order: engine.order), Self.sharesSection(task, layout: engine.layout, order: engine.order) {
+                isSatisfied = true
+            } else {
+                errors[.wrongDrop, default: 0] += 1
+            }
+        case .lifted, .moved, .willDrop, .swapTargeted, .cancelled, .settled, .panEnded, .coastEnded, .scrolled, .announced, .dragEnded, .remoteMoved:
             break
         }
     }
@@ -77,7 +81,7 @@ public struct TaskJudge: Sendable {
     static func isPersonsAction(_ event: InputEvent) -> Bool {
         switch event {
         case .down, .wheel, .key: true
-        case .move, .up, .cancel, .frame, .resize, .focus, .tuning, .mark: false
+        case .move, .up, .cancel, .frame, .resize, .focus, .tuning, .mark, .edit: false
         }
     }
 
@@ -86,6 +90,17 @@ public struct TaskJudge: Sendable {
         guard let reference = task.reference, let at = order.firstIndex(of: task.row) else { return false }
         let neighbour = reference.placement == .below ? at - 1 : at + 1
         return order.indices.contains(neighbour) && order[neighbour] == reference.row
+    }
+
+    /// In sections, the row is in its reference's section: "below Eggs" is under Eggs in Eggs's
+    /// section, not at the top of the next one (the end of one section and the start of the next
+    /// are next to each other in the order). Without sections, always.
+    static func sharesSection<Layout: ReorderLayout>(_ task: StudyTask, layout: Layout, order: [String]) -> Bool {
+        guard let sections = layout as? any SectionedLayout else { return true }
+        guard let reference = task.reference, let row = order.firstIndex(of: task.row), let other = order.firstIndex(of: reference.row) else {
+            return false
+        }
+        return sections.sectionID(ofSlot: row) == sections.sectionID(ofSlot: other)
     }
 
     /// Nothing held, nothing moving, and the row's frame inside the viewport along the scroll axis

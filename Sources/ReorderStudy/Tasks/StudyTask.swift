@@ -4,6 +4,9 @@ import ReorderKit
 public struct StudyTask: Equatable, Sendable {
     public enum Placement: String, Equatable, Sendable {
         case below, above
+
+        /// The word in a grid's flow: the place just after (before) the reference in reading order.
+        public var flowWord: String { self == .below ? "after" : "before" }
     }
 
     /// 0: practice; 1...: the condition blocks in the order run.
@@ -21,9 +24,13 @@ public struct StudyTask: Equatable, Sendable {
     /// follows from the heights (the first row beyond one or 1.5 viewports, plus the template's 0-2).
     public var distance: Int
     public var far: Bool
+    /// A grid's reorder: the reference's place is read in the flow, so the words say "after" and
+    /// "before" where a column says "below" and "above" (the marks keep `below=`/`above=`: the
+    /// place in the order is the same). Words only: the judge does not read it.
+    public var inFlow: Bool
 
     public init(block: Int, index: Int, kind: StudyTaskRecord.Kind, row: String, reference: (placement: Placement, row: String)? = nil,
-                distance: Int = 0, far: Bool = false) {
+                distance: Int = 0, far: Bool = false, inFlow: Bool = false) {
         self.block = block
         self.index = index
         self.kind = kind
@@ -31,11 +38,12 @@ public struct StudyTask: Equatable, Sendable {
         self.reference = reference
         self.distance = distance
         self.far = far
+        self.inFlow = inFlow
     }
 
     public static func == (a: StudyTask, b: StudyTask) -> Bool {
         a.block == b.block && a.index == b.index && a.kind == b.kind && a.row == b.row && a.reference?.placement == b.reference?.placement
-            && a.reference?.row == b.reference?.row && a.distance == b.distance && a.far == b.far
+            && a.reference?.row == b.reference?.row && a.distance == b.distance && a.far == b.far && a.inFlow == b.inFlow
     }
 
     /// `B.J`: what the marks name it by.
@@ -46,7 +54,7 @@ public struct StudyTask: Equatable, Sendable {
         switch kind {
         case .reorder:
             let reference = reference ?? (.below, row)
-            return "Move \(StudyList.label(row)) \(reference.placement.rawValue) \(StudyList.label(reference.row))"
+            return "Move \(StudyList.label(row)) \(inFlow ? reference.placement.flowWord : reference.placement.rawValue) \(StudyList.label(reference.row))"
         case .scroll: return "Scroll to \(StudyList.label(row))"
         case .tap: return "Tap \(StudyList.label(row))"
         }

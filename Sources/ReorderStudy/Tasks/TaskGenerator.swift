@@ -13,13 +13,20 @@ import ReorderTrace
 /// list is made whole before the block, so it cannot follow the person: after a skipped reorder the
 /// real order differs from the model's, and a later task's words still hold ("Move S below R" is
 /// judged on the real order) though its distance may differ.
+///
+/// Distances are read off the study's layout (`StudyLayout.spans`): points along the scroll axis
+/// as its engine lays the rows out (a section's header counts, a grid's line counts once for the
+/// cards side by side in it), and rows as slots in the order (a grid's flow). In sections a
+/// reorder's row joins its reference's section, as the judge asks it to.
 public struct TaskGenerator: Sendable {
     public var seed: UInt64
     public var viewport: Size
+    public var layout: StudyLayout
 
-    public init(seed: UInt64, viewport: Size) {
+    public init(seed: UInt64, viewport: Size, layout: StudyLayout = .list) {
         self.seed = seed
         self.viewport = viewport
+        self.layout = layout
     }
 
     /// A reorder's near distance, rows: 2 to 4 (one row is a nudge, five is most of a phone screen).
@@ -80,13 +87,11 @@ public struct TaskGenerator: Sendable {
 
     private func draw(block: Int, count: Int, attempt: UInt64) -> [StudyTask] {
         var random = SplitMix64(seed: seed ^ (UInt64(block + 1) &* 0xD1B5_4A32_D192_ED03) ^ (attempt &* 0x8CB9_2BA7_2F3D_8DD7))
-        var order = StudyList.rows
+        var order = layout.rows
         // At block start the list is at offset 0: the anchor is one of the rows wholly on screen.
-        var bottom = 0.0, visible = 0
-        while visible < order.count, bottom + order[visible].height <= viewport.height {
-            bottom += order[visible].height
-            visible += 1
-        }
+        let start = layout.spans(of: order, viewport: viewport)
+        var visible = 0
+        while visible < start.count, start[visible].upperBound <= viewport.height { visible += 1 }
         var anchor = order[Int(random.next() % UInt64(max(1, visible)))].id
         var tasks: [StudyTask] = []
         for (offset, template) in templates(count: count, practice: block == 0).enumerated() {
@@ -97,19 +102,25 @@ public struct TaskGenerator: Sendable {
             case .tap:
                 break
             case .scroll:
-                let target = Self.firstBeyond(order, from: p, points: Self.scrollViewports * viewport.height, preferDown: down,
-                                              extraRows: template.extraRows)
+                let target = Self.firstBeyond(layout.spans(of: order, viewport: viewport), from: p,
+                                              points: Self.scrollViewports * viewport.height, preferDown: down, extraRows: template.extraRows)
                 task.row = order[target].id
                 task.distance = abs(target - p)
                 anchor = task.row
             case .reorder:
-                let target = template.far ? Self.firstBeyond(order, from: p, points: viewport.height, preferDown: down, extraRows: template.extraRows)
+                var target = template.far ? Self.firstBeyond(layout.spans(of: order, viewport: viewport), from: p, points: viewport.height,
+                                                             preferDown: down, extraRows: template.extraRows)
                     : Self.nearTarget(count: order.count, from: p, rows: template.nearRows, preferDown: down)
+                // A grid's blank takes the place of the item under the finger (`GridPlacement`):
+                // after the last item is no place it can reach, so the row goes before it instead.
+                if layout == .grid, target == order.count - 1, target > p + 1 { target -= 1 }
                 task.reference = (target > p ? .below : .above, order[target].id)
                 task.distance = abs(target - p)
                 task.far = template.far
-                // The row lands next to the reference: `distance` rows from where it was.
-                let moved = order.remove(at: p)
+                task.inFlow = layout == .grid
+                // The row lands next to the reference (in its section): `distance` rows from where it was.
+                var moved = order.remove(at: p)
+                moved.section = order[target > p ? target - 1 : target].section
                 order.insert(moved, at: target)
             }
             tasks.append(task)
@@ -124,21 +135,21 @@ public struct TaskGenerator: Sendable {
         return max(p - rows, 0)
     }
 
-    /// `extraRows` past the first row whose near edge lies at least `points` beyond row `p`'s (the
-    /// rows between hold `points`; fewer extra rows where the list ends), in the preferred direction
-    /// if there is one there, else the other; without one in either, the end of the longer side.
-    static func firstBeyond(_ order: [Row], from p: Int, points: Double, preferDown: Bool, extraRows: Int = 0) -> Int {
+    /// `extraRows` past the first row whose near edge lies at least `points` beyond row `p`'s far
+    /// edge along the scroll axis (`spans`: each row's, in order; in a list, the rows between hold
+    /// `points`; fewer extra rows where the list ends), in the preferred direction if there is one
+    /// there, else the other; without one in either, the end of the longer side.
+    static func firstBeyond(_ spans: [ClosedRange<Double>], from p: Int, points: Double, preferDown: Bool, extraRows: Int = 0) -> Int {
         func search(down: Bool) -> Int? {
-            var between = 0.0
             var index = p
             while true {
                 index += down ? 1 : -1
-                guard order.indices.contains(index) else { return nil }
-                if between >= points { return down ? min(index + extraRows, order.count - 1) : max(index - extraRows, 0) }
-                between += order[index].height
+                guard spans.indices.contains(index) else { return nil }
+                let between = down ? spans[index].lowerBound - spans[p].upperBound : spans[p].lowerBound - spans[index].upperBound
+                if between >= points { return down ? min(index + extraRows, spans.count - 1) : max(index - extraRows, 0) }
             }
         }
         if let found = search(down: preferDown) ?? search(down: !preferDown) { return found }
-        return p >= order.count - 1 - p ? 0 : order.count - 1
+        return p >= spans.count - 1 - p ? 0 : spans.count - 1
     }
 }

@@ -38,8 +38,12 @@ public enum TaskMarks {
         var reference: (placement: StudyTask.Placement, row: String)?
         if let below = fields["below"] { reference = (.below, below) }
         if let above = fields["above"] { reference = (.above, above) }
-        let task = StudyTask(block: id.block, index: id.index, kind: kind, row: row, reference: reference,
+        var task = StudyTask(block: id.block, index: id.index, kind: kind, row: row, reference: reference,
                              distance: fields["distance"].flatMap { Int($0) } ?? 0, far: fields["far"] == "1")
+        // A grid's task says "after"/"before": the words tell it (they are the task's own).
+        var inFlow = task
+        inFlow.inFlow = true
+        if reference != nil, inFlow.text == text { task = inFlow }
         return (task, text)
     }
 

@@ -1,4 +1,4 @@
-import ReorderKit
+import ReorderText
 
 /// What a command line asked for: the help, or a target filled in from the options and the operands.
 public enum Scanned<Target> {

@@ -1,5 +1,3 @@
-import ReorderKit
-
 /// What a command takes, declared once: the scanner reads its arguments from this and `synopsis`
 /// and `table` write its help from it, so the help and the parser cannot disagree. `Target` is the
 /// value the options are written into (a command's `Arguments`, the window's `AppOptions`).

@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ReorderKit
+import ReorderText
 
 /// A failed system call on a file: which file, what was being done, and `errno`, so callers can
 /// tell "not there" (often fine) from "there but unreadable" (never fine).

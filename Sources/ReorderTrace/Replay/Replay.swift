@@ -13,9 +13,12 @@ public struct ReplayMove: Equatable, Sendable {
     /// Sectioned layouts: the row's section when lifted and when dropped.
     public var fromSection: String?
     public var toSection: String?
+    /// A remote `reorder` of the lifted row, held during its drag and applied after the person's move
+    /// (docs/trace-format.md "Edits", rule 5); false for the person's own moves.
+    public var remote: Bool
 
     public init(id: String, from: Int, to: Int, t: Double, swappedWith: String? = nil, fromSection: String? = nil,
-                toSection: String? = nil) {
+                toSection: String? = nil, remote: Bool = false) {
         self.id = id
         self.from = from
         self.to = to
@@ -23,6 +26,20 @@ public struct ReplayMove: Equatable, Sendable {
         self.swappedWith = swappedWith
         self.fromSection = fromSection
         self.toSection = toSection
+        self.remote = remote
+    }
+}
+
+/// A drag that ended without a drop (docs/trace-format.md "Edits", rule 3).
+public struct ReplayEnded: Equatable, Sendable {
+    public var id: String
+    public var t: Double
+    public var reason: DragEndReason
+
+    public init(id: String, t: Double, reason: DragEndReason) {
+        self.id = id
+        self.t = t
+        self.reason = reason
     }
 }
 
@@ -43,6 +60,8 @@ public struct ReplayResult: Equatable, Sendable {
     public var scrollOffset: Double
     public var drags: Int
     public var moves: [ReplayMove]
+    /// What a screen reader would have said, in order (the engine's `announced` events).
+    public var announcements: [ReplayAnnouncement] = []
     /// How many times the blank (with `reorderMode: swap`, the target) changed.
     public var shuffles: Int
     /// Every section in order with its rows, empty ones included; nil without sections.
@@ -50,6 +69,21 @@ public struct ReplayResult: Equatable, Sendable {
     public var frames: Int
     public var events: Int
     public var stateHash: String
+    /// Edit lines applied, and drags ended without a drop (docs/trace-format.md "Edits"): written
+    /// only when there are any.
+    public var edits = 0
+    public var ended: [ReplayEnded] = []
+}
+
+/// One announcement and its time, seconds.
+public struct ReplayAnnouncement: Equatable, Sendable {
+    public var t: Double
+    public var text: String
+
+    public init(t: Double, text: String) {
+        self.t = t
+        self.text = text
+    }
 }
 
 /// Replays traces headless: the same engine, fed line by line, then completed in place.
@@ -104,6 +138,8 @@ public enum Replay {
 public struct Results<Layout: ReorderLayout>: ReplayObserver {
     public private(set) var moves: [ReplayMove] = []
     public private(set) var shuffles = 0
+    public private(set) var announcements: [ReplayAnnouncement] = []
+    public private(set) var ended: [ReplayEnded] = []
 
     public init() {}
 
@@ -127,6 +163,13 @@ public struct Results<Layout: ReorderLayout>: ReplayObserver {
                 where from != to || fromSection != toSection:
                 moves.append(ReplayMove(id: id, from: from, to: to, t: report.t, swappedWith: swappedWith,
                                         fromSection: fromSection, toSection: toSection))
+            case .announced(let text):
+                announcements.append(ReplayAnnouncement(t: report.t, text: text))
+            case .remoteMoved(let id, let from, let to, let fromSection, let toSection) where from != to || fromSection != toSection:
+                moves.append(ReplayMove(id: id, from: from, to: to, t: report.t, fromSection: fromSection, toSection: toSection,
+                                        remote: true))
+            case .dragEnded(let id, let reason):
+                ended.append(ReplayEnded(id: id, t: report.t, reason: reason))
             default:
                 break
             }
@@ -136,8 +179,8 @@ public struct Results<Layout: ReorderLayout>: ReplayObserver {
     /// The final state of `engine`, which has finished, with the moves collected.
     public func result(_ engine: ReorderEngine<Layout>, eventLines: Int) -> ReplayResult {
         ReplayResult(order: engine.order, scrollOffset: engine.scrollOffset, drags: engine.drags, moves: moves,
-                     shuffles: shuffles, sections: engine.layout.sectionRowIDs?.map { ReplaySection(id: $0.id, rows: $0.rows) }, frames: engine.frames,
-                     events: eventLines, stateHash: engine.stateHash)
+                     announcements: announcements, shuffles: shuffles, sections: (engine.layout as? any SectionedLayout)?.sectionRowIDs.map { ReplaySection(id: $0.id, rows: $0.rows) }, frames: engine.frames,
+                     events: eventLines, stateHash: engine.stateHash, edits: engine.edits, ended: ended)
     }
 }
 

@@ -1,3 +1,5 @@
+import ReorderText
+
 extension ReplayResult {
     /// The result as one JSON object, keys in the order of the trace format's example.
     public var json: String {
@@ -28,11 +30,40 @@ extension ReplayResult {
                 out += ",\"\(key)\":"
                 TraceWriter.appendString(value, to: &out)
             }
+            if move.remote { out += ",\"remote\":true" }
             out += "}"
         }
-        out += "],\"shuffles\":\(shuffles),\"frames\":\(frames),\"events\":\(events),\"stateHash\":"
+        out += "]"
+        if !announcements.isEmpty {
+            out += ",\"announcements\":["
+            for (i, announcement) in announcements.enumerated() {
+                out += i > 0 ? ",{\"t\":" : "{\"t\":"
+                TraceWriter.appendNumber(announcement.t, to: &out)
+                out += ",\"text\":"
+                TraceWriter.appendString(announcement.text, to: &out)
+                out += "}"
+            }
+            out += "]"
+        }
+        appendEdits(to: &out)
+        out += ",\"shuffles\":\(shuffles),\"frames\":\(frames),\"events\":\(events),\"stateHash\":"
         TraceWriter.appendString(stateHash, to: &out)
         return out + "}"
+    }
+
+    /// `edits` and `ended`, after `moves`, only when a trace had edits (docs/trace-format.md "Edits").
+    private func appendEdits(to out: inout String) {
+        if edits > 0 { out += ",\"edits\":\(edits)" }
+        guard !ended.isEmpty else { return }
+        out += ",\"ended\":["
+        for (i, end) in ended.enumerated() {
+            out += i > 0 ? ",{\"id\":" : "{\"id\":"
+            TraceWriter.appendString(end.id, to: &out)
+            out += ",\"t\":"
+            TraceWriter.appendNumber(end.t, to: &out)
+            out += ",\"reason\":\"\(end.reason.rawValue)\"}"
+        }
+        out += "]"
     }
 
     private static func appendStrings(_ strings: [String], to out: inout String) {
@@ -55,9 +86,12 @@ extension ReplayResult {
                 line += from == to ? " (in \(from))" : " (\(from) -> \(to))"
             }
             if let partner = move.swappedWith { line += ", swapped with \(partner.escapedForMessage)" }
+            if move.remote { line += " (remote)" }
             lines.append(line + " at \(Self.seconds(move.t)) s")
         }
         if moves.isEmpty { lines.append("  no row changed place") }
+        for end in ended { lines.append("  drag of \(end.id.escapedForMessage) ended (\(end.reason.rawValue)) at \(Self.seconds(end.t)) s") }
+        if edits > 0 { lines.append("edits: \(edits)") }
         let shown = Self.shortened(order)
         lines.append("order: \(shown)")
         for section in sections ?? [] {
@@ -85,5 +119,17 @@ extension ReplayResult {
         var text = ""
         TraceWriter.appendNumber((t * 1000).rounded() / 1000, to: &text)
         return text
+    }
+}
+
+extension ReplayResult {
+    /// `replay --announcements`: each announcement on its own line, its `t` first; texts escaped as
+    /// file text in reports is (`escapedForMessage`: a label's newline cannot split a line).
+    public var announcementLines: [String] {
+        announcements.map { announcement in
+            var line = ""
+            TraceWriter.appendNumber(announcement.t, to: &line)  // as the trace writes a `t`
+            return line + " " + announcement.text.escapedForMessage
+        }
     }
 }

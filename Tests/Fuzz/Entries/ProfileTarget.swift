@@ -4,8 +4,8 @@ import ReorderLabApp
 
 /// `reorder-lab --tuning FILE`: the bytes go to `TuningProfile.parse` as `TuningProfile.load` gives
 /// them. What must hold of every profile the window takes:
-/// - its values apply to a `Tuning` (the session applies them with `try?`, trusting the parse) over
-///   the format's defaults, which the names it leaves out mean;
+/// - its values, a `TuningPatch` checked by the parse, apply to a `Tuning` over the format's
+///   defaults, which the names it leaves out mean (that cannot fail: the type says so);
 /// - the profile `w` writes for that tuning reads back to the same tuning, without warnings;
 /// - a recording's header carrying that tuning reads back to the same tuning.
 enum ProfileTarget {
@@ -22,17 +22,13 @@ enum ProfileTarget {
             return .broken(problem)
         }
         var tuning = Tuning.formatDefault(for: .list)
-        do throws(TuningError) {
-            _ = try tuning.apply(loaded.values)
-        } catch {
-            return .broken("the profile is accepted, but its values do not apply: \(MessageRules.visible(error.description))")
-        }
+        tuning.apply(loaded.values)
 
         let written = Array(TuningProfile.text(tuning).utf8)
         do throws(TraceError) {
             let again = try TuningProfile.parse(written, name: "written")
             var reread = Tuning.formatDefault(for: .list)
-            _ = try? reread.apply(again.values)
+            reread.apply(again.values)
             guard reread == tuning, again.warnings.isEmpty else { return .broken("the profile w writes for it reads back different") }
         } catch {
             return .broken("the profile w writes for it does not read: \(MessageRules.visible(error.description))")

@@ -5,7 +5,8 @@ import ReorderTrace
 /// reader's file source and buffer), read whole, then replayed headless by `Replay.run` (lists up to
 /// `RowBudget`). What must hold of every trace that replays:
 /// - a refused file gets its one line and no warning before it;
-/// - the order after replay is the header's rows, each exactly once (no row lost or duplicated);
+/// - the order after replay is the rows present at the end, each exactly once (no row lost or
+///   duplicated): the header's, plus those its edit lines insert, less those they delete;
 /// - its header and events written back as a recording is written (`TraceWriter`) replay to the
 ///   same result: reader and writer agree on every value.
 enum TraceTarget {
@@ -32,8 +33,8 @@ enum TraceTarget {
         if let problem = MessageRules.firstProblem(in: warnings, kind: "warning", file: file.path, input: bytes) {
             return .broken(problem)
         }
-        guard result.order.sorted() == header.rows.makeRows().map(\.id).sorted() else {
-            return .broken("the order after replay is not the header's rows, each once")
+        guard result.order.sorted() == presentAtTheEnd(header, events).sorted() else {
+            return .broken("the order after replay is not the rows present at the end, each once")
         }
 
         var text = TraceWriter.headerLine(header) + "\n"
@@ -49,6 +50,19 @@ enum TraceTarget {
             return .broken("written back, it replays to another result (hash \(again.stateHash), not \(result.stateHash))")
         }
         return .accepted
+    }
+
+    /// The header's row ids, then each insert's and delete's (docs/trace-format.md "Edits"), in order.
+    private static func presentAtTheEnd(_ header: TraceHeader, _ events: [TimedEvent]) -> [String] {
+        var ids = header.rows.makeRows().map(\.id)
+        for case .edit(let edit) in events.lazy.map(\.event) {
+            switch edit {
+            case .insert(let rows, _, _): ids += rows.map(\.id)
+            case .delete(let gone): ids.removeAll { gone.contains($0) }
+            case .update, .reorder: break
+            }
+        }
+        return ids
     }
 
     /// The contract: a malformed file gets one line on standard error, and its warnings are dropped.

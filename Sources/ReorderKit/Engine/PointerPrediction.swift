@@ -1,0 +1,70 @@
+/// How a prediction extrapolates the finger (tuning `predictionModel`, when the window gets it).
+public enum PredictionModel: String, CaseIterable, Sendable {
+    /// The finger goes on at its velocity: the release velocity's estimate (`VelocityTracker`, a
+    /// least-squares quadratic over the last 100 ms, its slope at the newest sample) times the time
+    /// ahead. A finger that sent nothing for 40 ms (`VelocityTracker.pause`) has stopped: no
+    /// prediction then, so a finger that stops dead is overshot for at most that long.
+    case linear
+}
+
+/// Where a finger will be a little later, so that what is drawn when the frame reaches the glass is
+/// where the finger is by then rather than where it was (tuning `predictionSeconds`). A pure value
+/// fed the same samples as the release velocity (one `VelocityTracker` per axis), deterministic, no
+/// allocation per sample. It only ever moves what is drawn: the engine's decisions (placement,
+/// autoscroll, the release velocity) keep the samples as they came, so `stateHash` never moves.
+public struct PointerPrediction: Sendable {
+    private var x: VelocityTracker
+    private var y: VelocityTracker
+    /// The newest sample, viewport points: what is drawn without prediction.
+    public private(set) var newest: Point
+
+    /// A finger that went down at `point` at `t` seconds (or the first sample a prediction sees).
+    public init(t: Double, at point: Point) {
+        x = VelocityTracker(t: t, y: point.x)
+        y = VelocityTracker(t: t, y: point.y)
+        newest = point
+    }
+
+    public mutating func add(t: Double, at point: Point) {
+        x.add(t: t, y: point.x)
+        y.add(t: t, y: point.y)
+        newest = point
+    }
+
+    /// Where the finger is predicted to be `seconds` after the newest sample, as a frame drawn at
+    /// `t` (seconds, the samples' clock) would draw it: `motion(at:)`'s point that far ahead.
+    public func predicted(at t: Double, seconds: Double, model: PredictionModel = .linear) -> Point {
+        motion(at: t, model: model).point(ahead: seconds)
+    }
+
+    /// What a frame drawn at `t` extrapolates from: the newest sample and the finger's velocity then
+    /// (zero once the finger sent nothing for 40 ms). A few numbers, so that an analysis can keep one
+    /// per frame and try every `predictionSeconds` on it afterwards.
+    public func motion(at t: Double, model: PredictionModel = .linear) -> PredictedMotion {
+        switch model {
+        case .linear:
+            // minimumTravel 0: the prediction follows slow motion too; a tremble's velocity is small.
+            PredictedMotion(newest: newest, velocity: Point(x: x.velocity(at: t, minimumTravel: 0), y: y.velocity(at: t, minimumTravel: 0)))
+        }
+    }
+}
+
+/// The newest sample and the velocity a prediction extrapolates with (viewport points, points per second).
+public struct PredictedMotion: Equatable, Sendable {
+    public var newest: Point
+    public var velocity: Point
+
+    public init(newest: Point, velocity: Point) {
+        self.newest = newest
+        self.velocity = velocity
+    }
+
+    /// The finger `seconds` ahead. `seconds` <= 0 (or not finite) is no prediction: the newest sample
+    /// as it is. A point that is not finite (samples near Double's limits) is the newest sample too:
+    /// a prediction must never poison what is drawn.
+    public func point(ahead seconds: Double) -> Point {
+        guard seconds > 0, seconds.isFinite else { return newest }
+        let ahead = Point(x: newest.x + velocity.x * seconds, y: newest.y + velocity.y * seconds)
+        return ahead.x.isFinite && ahead.y.isFinite ? ahead : newest
+    }
+}

@@ -1,0 +1,4 @@
+import ReorderSession
+
+/// The window's live session saves its order here (`LiveSession`, on every drop and at the end).
+extension StateStore: OrderStore {}
