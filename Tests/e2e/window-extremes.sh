@@ -36,7 +36,7 @@ if [ "${2:-}" = "--inside-display" ]; then
   sleep 0.3
   xdotool mouseup 1
   sleep 0.6
-  at_window key q
+  ending_key q
   if ! timeout 20 tail --pid="$app" -f /dev/null; then
     echo "window-extremes: the app did not quit on q; sending SIGTERM" >&2
     kill -TERM "$app"

@@ -58,7 +58,7 @@ session() {
   done
   if [ "$taps" -lt 11 ]; then
     wait_marks "$work/$name.trace.jsonl" $((taps + 1))
-    at_window key Escape
+    ending_key Escape
   fi
   timeout 20 tail --pid="$app" -f /dev/null || { echo "window-panel: $name did not end" >&2; kill -TERM "$app"; }
   wait "$app" || status=$?
