@@ -42,7 +42,7 @@ extension Tuning {
         .overrides(.pen, why: "tuning names for a pen"),
         .number("predictionSeconds", \.predictionSeconds, unit: "s",
                 why: "the window draws the imposter and panned content this far ahead of the finger (`lag` scores it); 0: off. Never read by the engine"),
-        .choice("predictionModel", \.predictionModel, why: "how the finger is extrapolated: `linear` (the release velocity's estimate)"),
+        .choice("predictionModel", \.predictionModel, why: "how the finger is extrapolated: `linear` (the release velocity's estimate); `kalman` (a constant-acceleration Kalman filter's velocity and acceleration). `lag --prediction-model linear,kalman` scores both"),
     ]
 
     private static let parameterIndex: [String: Int] =

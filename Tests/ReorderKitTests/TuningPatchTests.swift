@@ -4,7 +4,7 @@ import Testing
 /// A patch is checked when it is made and applies every parameter it sets, and nothing else.
 @Suite struct TuningPatchTests {
     /// The parameters a value other than the default can be given: all but a choice of one name
-    /// (`predictionModel` has only `linear` so far).
+    /// (none today; `predictionModel` had only `linear` once).
     static var changeable: [TuningParameter] { Tuning.parameters.filter { $0.choices.count != 1 } }
 
     /// Sets `parameter` in `patch` to a value other than `Tuning()`'s, for every kind of row (a

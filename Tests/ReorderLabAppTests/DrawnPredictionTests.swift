@@ -62,6 +62,21 @@ import Testing
         #expect(ahead.last == DrawnPrediction.Ahead.none)  // released: nothing to predict
     }
 
+    /// `predictionModel` `kalman` draws with the filter's estimate: at a steady 400 pt/s it draws
+    /// where `linear` does, to within a point.
+    @Test func theKalmanModelDrawsASteadyDragAheadAsLinearDoes() throws {
+        var tuning = Tuning()
+        tuning.predictionSeconds = 0.05
+        tuning.predictionModel = .kalman
+        let ahead = Self.drag(tuning: tuning).session.ahead
+        guard case .imposter(let points) = ahead[60] else {
+            Issue.record("frame 60 draws \(ahead[60]), not the imposter ahead")
+            return
+        }
+        #expect(points.x == 0)
+        #expect(abs(points.y - 20) < 1, "\(points)")
+    }
+
     @Test func aPannedListIsDrawnAheadAlongItsAxis() throws {
         let (session, ahead) = Self.drag(predictionSeconds: 0.05, pan: true)
         guard case .content(let points) = ahead[30] else {

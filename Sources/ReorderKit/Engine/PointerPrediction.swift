@@ -5,6 +5,10 @@ public enum PredictionModel: String, CaseIterable, Sendable {
     /// ahead. A finger that sent nothing for 40 ms (`VelocityTracker.pause`) has stopped: no
     /// prediction then, so a finger that stops dead is overshot for at most that long.
     case linear
+    /// The finger goes on with its velocity and its acceleration, as a constant-acceleration Kalman
+    /// filter fed the same samples estimates them (`AccelerationKalman`), for the time ahead. The same
+    /// 40 ms rule: a finger that sent nothing for that long is not extrapolated.
+    case kalman
 }
 
 /// Where a finger will be a little later, so that what is drawn when the frame reaches the glass is
@@ -15,6 +19,9 @@ public enum PredictionModel: String, CaseIterable, Sendable {
 public struct PointerPrediction: Sendable {
     private var x: VelocityTracker
     private var y: VelocityTracker
+    /// The `kalman` model's filters, fed the same samples.
+    private var kalmanX: AccelerationKalman
+    private var kalmanY: AccelerationKalman
     /// The newest sample, viewport points: what is drawn without prediction.
     public private(set) var newest: Point
 
@@ -22,12 +29,16 @@ public struct PointerPrediction: Sendable {
     public init(t: Double, at point: Point) {
         x = VelocityTracker(t: t, y: point.x)
         y = VelocityTracker(t: t, y: point.y)
+        kalmanX = AccelerationKalman(t: t, at: point.x)
+        kalmanY = AccelerationKalman(t: t, at: point.y)
         newest = point
     }
 
     public mutating func add(t: Double, at point: Point) {
         x.add(t: t, y: point.x)
         y.add(t: t, y: point.y)
+        kalmanX.add(t: t, at: point.x)
+        kalmanY.add(t: t, at: point.y)
         newest = point
     }
 
@@ -37,26 +48,33 @@ public struct PointerPrediction: Sendable {
         motion(at: t, model: model).point(ahead: seconds)
     }
 
-    /// What a frame drawn at `t` extrapolates from: the newest sample and the finger's velocity then
-    /// (zero once the finger sent nothing for 40 ms). A few numbers, so that an analysis can keep one
-    /// per frame and try every `predictionSeconds` on it afterwards.
+    /// What a frame drawn at `t` extrapolates from: the newest sample and the finger's velocity (and,
+    /// `kalman`, acceleration) then, zero once the finger sent nothing for 40 ms. A few numbers, so
+    /// that an analysis can keep one per frame and try every `predictionSeconds` on it afterwards.
     public func motion(at t: Double, model: PredictionModel = .linear) -> PredictedMotion {
         switch model {
         case .linear:
             // minimumTravel 0: the prediction follows slow motion too; a tremble's velocity is small.
-            PredictedMotion(newest: newest, velocity: Point(x: x.velocity(at: t, minimumTravel: 0), y: y.velocity(at: t, minimumTravel: 0)))
+            return PredictedMotion(newest: newest, velocity: Point(x: x.velocity(at: t, minimumTravel: 0), y: y.velocity(at: t, minimumTravel: 0)))
+        case .kalman:
+            guard t - kalmanX.t <= VelocityTracker.pause else { return PredictedMotion(newest: newest, velocity: Point(x: 0, y: 0)) }
+            return PredictedMotion(newest: newest, velocity: Point(x: kalmanX.state.y, y: kalmanY.state.y),
+                                   acceleration: Point(x: kalmanX.state.z, y: kalmanY.state.z))
         }
     }
 }
 
-/// The newest sample and the velocity a prediction extrapolates with (viewport points, points per second).
+/// The newest sample, and the velocity and acceleration a prediction extrapolates with (viewport
+/// points, points per second, points per second squared; `linear` has no acceleration).
 public struct PredictedMotion: Equatable, Sendable {
     public var newest: Point
     public var velocity: Point
+    public var acceleration: Point
 
-    public init(newest: Point, velocity: Point) {
+    public init(newest: Point, velocity: Point, acceleration: Point = Point(x: 0, y: 0)) {
         self.newest = newest
         self.velocity = velocity
+        self.acceleration = acceleration
     }
 
     /// The finger `seconds` ahead. `seconds` <= 0 (or not finite) is no prediction: the newest sample
@@ -64,7 +82,9 @@ public struct PredictedMotion: Equatable, Sendable {
     /// a prediction must never poison what is drawn.
     public func point(ahead seconds: Double) -> Point {
         guard seconds > 0, seconds.isFinite else { return newest }
-        let ahead = Point(x: newest.x + velocity.x * seconds, y: newest.y + velocity.y * seconds)
+        let half = seconds * seconds / 2
+        let ahead = Point(x: newest.x + velocity.x * seconds + acceleration.x * half,
+                          y: newest.y + velocity.y * seconds + acceleration.y * half)
         return ahead.x.isFinite && ahead.y.isFinite ? ahead : newest
     }
 }
