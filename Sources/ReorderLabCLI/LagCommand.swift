@@ -5,7 +5,8 @@ import ReorderSupport
 import ReorderText
 import ReorderTrace
 
-/// `reorder-lab lag TRACE... [--json] [--png FILE] [--display-latency MS] [--prediction-seconds A:B:STEP]`:
+/// `reorder-lab lag TRACE... [--json] [--png FILE] [--display-latency MS] [--prediction-seconds A:B:STEP]
+/// [--prediction-model MODEL[,MODEL]]`:
 /// how far behind the finger the dragged row and the panned list are drawn. The figures are
 /// `LagReport` in ReorderAnalysis, the picture `LagPicture` in ReorderPlot; this is the files and
 /// the arguments.
@@ -32,7 +33,7 @@ enum LagCommand {
                 return true
             },
             .value("--prediction-seconds", "A:B:STEP", expects: "A:B:STEP in seconds, e.g. 0:0.05:0.01", help: [
-                "score prediction (linear) at each value: the lag left and the overshoot, and recommend one",
+                "score prediction at each value: the lag left and the overshoot, and recommend one",
             ]) { (options, text) throws(ArgumentError) in
                 let range: SweepRange
                 do throws(SweepRangeError) { range = try SweepRange(parsing: text) } catch {
@@ -45,6 +46,15 @@ enum LagCommand {
                     throw ArgumentError("--prediction-seconds: \(text.quotedForMessage) has more than \(maximumPredictionValues) values")
                 }
                 options.predictionSeconds = range.values
+                return true
+            },
+            .value("--prediction-model", "MODELS", expects: "models separated by commas, of " + PredictionModel.allCases.map(\.rawValue).joined(separator: ", ") + ", e.g. linear,kalman", help: [
+                "the models --prediction-seconds scores (default linear); with several it recommends one",
+            ]) {
+                let names = $1.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                let models = names.compactMap(PredictionModel.init(rawValue:))
+                guard models.count == names.count, Set(models).count == models.count else { return false }
+                $0.predictionModels = models
                 return true
             },
         ], column: 28)
@@ -62,11 +72,13 @@ enum LagCommand {
         engine holds at an edge on purpose are counted apart. Percentiles by nearest rank. The lag is
         of what the window drew: with the trace's tuning predictionSeconds (0 when it has none; the
         driving pointer kind's override when it has one) ahead.
-        --prediction-seconds draws each frame where the finger is predicted that far ahead (linear,
-        from the release velocity's samples; the engine's decisions do not change) and reports the
-        lag left and the overshoot (how far the drawing ran ahead of the finger along its motion),
-        then recommends the value with the smallest p95 lag whose overshoot p99 stays under 2 mm
-        (12 pt when a trace has no pointsPerMillimetre). docs/panel.md says more.
+        --prediction-seconds draws each frame where the finger is predicted that far ahead under
+        each --prediction-model (linear: the release velocity times the time; kalman: a constant-
+        acceleration Kalman filter's velocity and acceleration; both from the same samples; the
+        engine's decisions do not change) and reports the lag left and the overshoot (how far the
+        drawing ran ahead of the finger along its motion), then recommends the value (and model)
+        with the smallest p95 lag whose overshoot p99 stays under 2 mm (12 pt when a trace has no
+        pointsPerMillimetre). docs/panel.md says more.
         exit status: 0 done; 1 a file could not be read or the picture not written; 2 malformed
         trace (FILE:LINE: what is wrong); 64 bad arguments.
         """
@@ -78,6 +90,7 @@ enum LagCommand {
         /// Seconds.
         var displayLatency = 0.0
         var predictionSeconds: [Double] = []
+        var predictionModels = [PredictionModel.linear]
     }
 
     static func run(_ arguments: [String], console: Console) -> ExitStatus {
@@ -98,7 +111,8 @@ enum LagCommand {
             }
         }
         warnings.forEach(console.err)
-        let report = LagReport(traces, displayLatency: options.displayLatency, predictionSeconds: options.predictionSeconds)
+        let report = LagReport(traces, displayLatency: options.displayLatency, predictionSeconds: options.predictionSeconds,
+                               predictionModels: options.predictionModels)
         console.out(options.json ? report.json : report.text)
         if let exit = PictureFile.write(options.png, program: "reorder-lab lag", console: console, draw: { try LagPicture.file(report, format: $0) }) { return exit }
         return ExitStatus.success

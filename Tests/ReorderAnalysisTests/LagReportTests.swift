@@ -35,9 +35,58 @@ import ReorderKit
         return lines.map { $0 + "\n" }.joined()
     }
 
-    static func report(_ text: String, displayLatency: Double = 0, prediction: [Double] = []) throws -> LagReport {
+    static func report(_ text: String, displayLatency: Double = 0, prediction: [Double] = [],
+                       models: [PredictionModel] = [.linear]) throws -> LagReport {
         let trace = try LagTrace(bytes: Array(text.utf8), name: "lag.jsonl")
-        return LagReport([trace], displayLatency: displayLatency, predictionSeconds: prediction)
+        return LagReport([trace], displayLatency: displayLatency, predictionSeconds: prediction, predictionModels: models)
+    }
+
+    /// A row dragged (`activation` `distance`) by a finger that speeds up from rest at `a` pt/s² for
+    /// `seconds`, sampled at 120 Hz, frames at 60 Hz presented `latency` s after `t`; frames only
+    /// while the finger still moves when they are presented (its lift is not what is measured).
+    static func accelerating(a: Double, seconds: Double, latency: Double) -> String {
+        var lines = [header(byDistance), #"{"t":0,"type":"down","pointer":"touch","id":1,"x":100,"y":40}"#]
+        var y = 40.0
+        for k in 1...Int(seconds * 120) {
+            let t = Double(k) / 120
+            y = 40 + a * t * t / 2
+            lines.append(#"{"t":\#(t),"type":"move","pointer":"touch","id":1,"x":100,"y":\#(y)}"#)
+            if k % 2 == 0, t + latency < seconds { lines.append(#"{"t":\#(t),"type":"frame","presented":\#(t + latency)}"#) }
+        }
+        lines.append(#"{"t":\#(seconds),"type":"up","pointer":"touch","id":1,"x":100,"y":\#(y)}"#)
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    @Test func severalModelsAreScoredOnOneReplayAndTheBetterIsRecommended() throws {
+        // A finger speeding up at 2,000 pt/s² for 0.6 s, frames presented 40 ms late: the drawing
+        // trails by the speed times 40 ms plus the speed-up in that time, which only a model with
+        // acceleration extrapolates.
+        let text = Self.accelerating(a: 2_000, seconds: 0.6, latency: 0.04)
+        let report = try Self.report(text, prediction: [0, 0.02, 0.04], models: [.linear, .kalman])
+        #expect(report.prediction.map(\.model) == [.linear, .linear, .linear, .kalman, .kalman, .kalman])
+        #expect(report.prediction.map(\.seconds) == [0, 0.02, 0.04, 0, 0.02, 0.04])
+        let linear = try #require(report.prediction[2].drag.lagPoints), kalman = try #require(report.prediction[5].drag.lagPoints)
+        #expect(kalman.p95 < linear.p95 / 2, "kalman \(kalman), linear \(linear)")
+        #expect(report.prediction[0].drag.lagPoints == report.prediction[3].drag.lagPoints, "0 s is no prediction under any model")
+        #expect(report.recommendedModel == .kalman && report.recommendedSeconds == 0.04)
+        #expect(report.text.contains("prediction (kalman; "))
+        #expect(report.text.contains("recommended predictionModel and predictionSeconds: kalman, 0.04 ("))
+        let json = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as! [String: Any]
+        #expect(json["recommendedPredictionModel"] as? String == "kalman")
+        #expect((json["prediction"] as? [[String: Any]])?.map { $0["model"] as? String } == ["linear", "linear", "linear", "kalman", "kalman", "kalman"])
+        // Scored alone, a model is recommended by its seconds, in the words used before there was a choice.
+        let alone = try Self.report(text, prediction: [0, 0.02, 0.04])
+        #expect(alone.text.contains("recommended predictionSeconds: "))
+        #expect(alone.recommendedModel == .linear)
+    }
+
+    @Test func aTraceDrawnWithTheKalmanModelIsMeasuredAsDrawn() throws {
+        let text = Self.accelerating(a: 2_000, seconds: 0.6, latency: 0.04)
+        let drawnWith = text.replacingOccurrences(of: Self.byDistance,
+                                                  with: #","tuning":{"activation":"distance","predictionSeconds":0.04,"predictionModel":"kalman"}"#)
+        let drawn = try #require(try Self.report(drawnWith).drag.lagPoints)
+        let scored = try #require(try Self.report(text, prediction: [0.04], models: [.kalman]).prediction[0].drag.lagPoints)
+        #expect(drawn == scored)
     }
 
     /// Lifts after 8 pt of motion (`activation` `distance`), so the finger moves at one speed from its

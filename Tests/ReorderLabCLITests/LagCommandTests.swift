@@ -28,13 +28,20 @@ import TestSupport
         #expect(((json["pan"] as? [String: Any])?["frames"] as? Int ?? 0) > 0)
         #expect((json["prediction"] as? [Any])?.count == 6)
         #expect(json.keys.contains("recommendedPredictionSeconds"))
+        #expect(json["recommendedPredictionModel"] as? String == "linear")
+        let both = run(SampleTraces.path("drag-down"), "--json", "--prediction-seconds", "0:0.02:0.01", "--prediction-model", "kalman,linear")
+        #expect(both.status == 0 && both.err.isEmpty, "\(both.err)")
+        let rows = (try JSONSerialization.jsonObject(with: Data(both.out[0].utf8)) as! [String: Any])["prediction"] as? [[String: Any]]
+        #expect(rows?.map { $0["model"] as? String } == ["kalman", "kalman", "kalman", "linear", "linear", "linear"])
         let picture = try PixelImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(picture.width == 968)
     }
 
     @Test func badArgumentsExit64() {
         for arguments in [["--display-latency", "-1"], ["--display-latency", "x"], ["--prediction-seconds", "0:2:0.5"],
-                          ["--prediction-seconds", "0:0.05"], ["--prediction-seconds", "0:1:0.001"], ["--png", "x.txt"]] {
+                          ["--prediction-seconds", "0:0.05"], ["--prediction-seconds", "0:1:0.001"], ["--png", "x.txt"],
+                          ["--prediction-model", "quadratic"], ["--prediction-model", "linear,"], ["--prediction-model", "linear,linear"],
+                          ["--prediction-model", ""]] {
             let result = runCLI(["lag", SampleTraces.path("drag-down")] + arguments)
             #expect(result.status == 64 && result.out.isEmpty && result.err.count == 1, "\(arguments): \(result.err)")
         }
@@ -52,6 +59,6 @@ import TestSupport
         let result = run("--help")
         #expect(result.status == 0)
         let help = result.out.joined(separator: "\n")
-        for option in ["--json", "--png", "--display-latency", "--prediction-seconds"] { #expect(help.contains(option)) }
+        for option in ["--json", "--png", "--display-latency", "--prediction-seconds", "--prediction-model"] { #expect(help.contains(option)) }
     }
 }

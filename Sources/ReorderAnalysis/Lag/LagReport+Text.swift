@@ -22,18 +22,23 @@ extension LagReport {
         }
         guard !prediction.isEmpty else { return lines.joined(separator: "\n") }
         let unit = hasMillimetres ? "mm" : "pt"
-        lines.append("prediction (linear; drag and pan frames together; overshoot: how far the drawing ran ahead of the finger, \(unit)):")
-        lines.append("  seconds   lag p50     p95     p99     max (pt)   overshoot p99     max (\(unit))")
-        for row in prediction {
-            let lag = row.all.lagPoints, overshoot = hasMillimetres ? row.all.overshootMillimetres : row.all.overshootPoints
-            let figures = [lag?.p50, lag?.p95, lag?.p99, lag?.max].map { Self.column($0, 8) }.joined()
-            lines.append("  " + Self.pad(SweepReport.number(row.seconds), 8) + figures + "   " + Self.column(overshoot?.p99, 13) + Self.column(overshoot?.max, 8))
+        for model in predictionModels {
+            lines.append("prediction (\(model.rawValue); drag and pan frames together; overshoot: how far the drawing ran ahead of the finger, \(unit)):")
+            lines.append("  seconds   lag p50     p95     p99     max (pt)   overshoot p99     max (\(unit))")
+            for row in prediction where row.model == model {
+                let lag = row.all.lagPoints, overshoot = hasMillimetres ? row.all.overshootMillimetres : row.all.overshootPoints
+                let figures = [lag?.p50, lag?.p95, lag?.p99, lag?.max].map { Self.column($0, 8) }.joined()
+                lines.append("  " + Self.pad(SweepReport.number(row.seconds), 8) + figures + "   " + Self.column(overshoot?.p99, 13) + Self.column(overshoot?.max, 8))
+            }
         }
         let limit = hasMillimetres ? "\(SweepReport.number(Self.overshootLimitMillimetres)) mm" : "\(SweepReport.number(Self.overshootLimitPoints)) pt (no pointsPerMillimetre)"
-        if let recommendedSeconds {
-            lines.append("recommended predictionSeconds: \(SweepReport.number(recommendedSeconds)) (the smallest p95 lag whose overshoot p99 stays under \(limit))")
+        // One model: its seconds alone, as before there was a choice; several: the model too.
+        let which = predictionModels.count > 1 ? "predictionModel and predictionSeconds" : "predictionSeconds"
+        if let recommendedSeconds, let recommendedModel {
+            let value = (predictionModels.count > 1 ? recommendedModel.rawValue + ", " : "") + SweepReport.number(recommendedSeconds)
+            lines.append("recommended \(which): \(value) (the smallest p95 lag whose overshoot p99 stays under \(limit))")
         } else {
-            lines.append("recommended predictionSeconds: none (no value measured, or none keeps the overshoot p99 under \(limit))")
+            lines.append("recommended \(which): none (no value measured, or none keeps the overshoot p99 under \(limit))")
         }
         return lines.joined(separator: "\n")
     }
@@ -67,7 +72,8 @@ extension LagReport {
     /// text's "drawn ahead" note), `dragFrames`, `heldFrames`, `lagPoints`,
     /// `lagMillimetres` (every trace with `pointsPerMillimetre`), `latencySeconds` (frames with
     /// `presented`), `pan` (the same for pans), and with `--prediction-seconds`: `prediction` (one
-    /// object per value) and `recommendedPredictionSeconds`. A summary without frames is null.
+    /// object per model and value, with its `model`), `recommendedPredictionSeconds` and
+    /// `recommendedPredictionModel`. A summary without frames is null.
     public var json: String {
         var out = "{\"files\":[" + files.map(\.quotedForMessage).joined(separator: ",") + "],\"displayLatencySeconds\":"
         TraceWriter.appendNumber(displayLatency, to: &out)
@@ -84,7 +90,7 @@ extension LagReport {
         if !prediction.isEmpty {
             out += ",\"prediction\":["
             for (i, row) in prediction.enumerated() {
-                out += (i > 0 ? "," : "") + "{\"seconds\":"
+                out += (i > 0 ? "," : "") + "{\"model\":\"\(row.model.rawValue)\",\"seconds\":"
                 TraceWriter.appendNumber(row.seconds, to: &out)
                 Self.appendScored(row.all, to: &out)
                 out += ",\"drag\":{"
@@ -95,6 +101,7 @@ extension LagReport {
             }
             out += "],\"recommendedPredictionSeconds\":"
             if let recommendedSeconds { TraceWriter.appendNumber(recommendedSeconds, to: &out) } else { out += "null" }
+            out += ",\"recommendedPredictionModel\":" + (recommendedModel.map { "\"\($0.rawValue)\"" } ?? "null")
         }
         return out + "}"
     }

@@ -24,11 +24,16 @@ public struct LagReport: Equatable, Sendable {
     public var hasMillimetres: Bool
     public var drag: Motion
     public var pan: Motion
-    /// One row per `predictionSeconds`, in the order given (empty without `--prediction-seconds`).
+    /// One row per model and `predictionSeconds`, models in the order given, values in the order
+    /// given (empty without `--prediction-seconds`).
     public var prediction: [PredictionRow]
-    /// The prediction with the smallest p95 lag (drag and pan frames together) whose overshoot p99
-    /// stays under `overshootLimit`; nil without rows or when none does.
+    /// The models scored, in the order given.
+    public var predictionModels: [PredictionModel]
+    /// The prediction (model and seconds) with the smallest p95 lag (drag and pan frames together)
+    /// whose overshoot p99 stays under `overshootLimit`, ties to the fewer seconds and then to the
+    /// model given first; nil without rows or when none does.
     public var recommendedSeconds: Double?
+    public var recommendedModel: PredictionModel?
 
     /// A distribution's summary, nearest rank (the ceil(p x n)-th smallest).
     public struct Summary: Equatable, Sendable {
@@ -70,6 +75,7 @@ public struct LagReport: Equatable, Sendable {
     }
 
     public struct PredictionRow: Equatable, Sendable {
+        public var model: PredictionModel
         public var seconds: Double
         public var drag: Scored
         public var pan: Scored
@@ -92,9 +98,12 @@ public struct LagReport: Equatable, Sendable {
     static let directionWindow = 0.1, directionMinimum = 0.5
     static let speedWindow = 0.05
 
-    /// `predictionSeconds`: the values to score prediction at (none: no prediction table).
-    public init(_ traces: [LagTrace], displayLatency: Double, predictionSeconds: [Double]) {
+    /// `predictionSeconds`: the values to score prediction at (none: no prediction table), under
+    /// each of `predictionModels`.
+    public init(_ traces: [LagTrace], displayLatency: Double, predictionSeconds: [Double],
+                predictionModels: [PredictionModel] = [.linear]) {
         files = traces.map(\.file)
+        self.predictionModels = predictionModels
         self.displayLatency = displayLatency
         withoutPresented = traces.reduce(0) { $0 + $1.frames.count(where: { $0.presented == nil }) }
         unpresentable = traces.reduce(0) { $0 + $1.unpresentable }
@@ -113,28 +122,35 @@ public struct LagReport: Equatable, Sendable {
         pan = Self.motion(measured.filter { $0.kind == .pan }, held: traces.reduce(0) { $0 + $1.heldPan }, millimetres: mm)
         let drags = measured.filter { $0.kind == .drag }, pans = measured.filter { $0.kind == .pan }
         // One value at a time: the figures of one value exist only while it is summarised.
-        prediction = predictionSeconds.map { seconds in
-            PredictionRow(seconds: seconds, drag: Self.scored(drags, seconds, mm), pan: Self.scored(pans, seconds, mm),
-                          all: Self.scored(measured, seconds, mm))
+        prediction = predictionModels.flatMap { model in
+            predictionSeconds.map { seconds in
+                PredictionRow(model: model, seconds: seconds, drag: Self.scored(drags, model, seconds, mm),
+                              pan: Self.scored(pans, model, seconds, mm), all: Self.scored(measured, model, seconds, mm))
+            }
         }
-        recommendedSeconds = prediction.filter { row in
+        // A tie goes to the fewer seconds, then to the row given first (its model given first).
+        let recommended = prediction.enumerated().filter { _, row in
             let overshoot = mm ? row.all.overshootMillimetres : row.all.overshootPoints
             return row.all.lagPoints != nil && (overshoot?.p99 ?? 0) < (mm ? Self.overshootLimitMillimetres : Self.overshootLimitPoints)
-        }.min { ($0.all.lagPoints!.p95, $0.seconds) < ($1.all.lagPoints!.p95, $1.seconds) }?.seconds
+        }.min { a, b in
+            (a.element.all.lagPoints!.p95, a.element.seconds, a.offset) < (b.element.all.lagPoints!.p95, b.element.seconds, b.offset)
+        }?.element
+        recommendedSeconds = recommended?.seconds
+        recommendedModel = recommended?.model
     }
 
     static func motion(_ frames: [Measured], held: Int, millimetres: Bool) -> Motion {
         // What the window drew: the trace's own predictionSeconds (0 in a trace without it).
-        let lags = frames.map { $0.lag(ahead: $0.drawnAhead) }
+        let lags = frames.map(\.drawnLag)
         return Motion(frames: frames.count, held: held, lagPoints: Summary(lags),
                lagMillimetres: millimetres ? Summary(zip(lags, frames).map { $0 / $1.pointsPerMillimetre }) : nil,
                latencySeconds: Summary(frames.compactMap(\.latency)), latencies: frames.compactMap(\.latency),
                samples: zip(frames, lags).map { Sample(t: $0.at, lagPoints: $1, fingerSpeed: $0.speed) })
     }
 
-    static func scored(_ frames: [Measured], _ seconds: Double, _ millimetres: Bool) -> Scored {
-        let overshoots = frames.map { $0.overshoot(ahead: seconds) }
-        return Scored(lagPoints: Summary(frames.map { $0.lag(ahead: seconds) }), overshootPoints: Summary(overshoots),
+    static func scored(_ frames: [Measured], _ model: PredictionModel, _ seconds: Double, _ millimetres: Bool) -> Scored {
+        let overshoots = frames.map { $0.overshoot(model, ahead: seconds) }
+        return Scored(lagPoints: Summary(frames.map { $0.lag(model, ahead: seconds) }), overshootPoints: Summary(overshoots),
                       overshootMillimetres: millimetres ? Summary(zip(overshoots, frames).map { $0 / $1.pointsPerMillimetre }) : nil)
     }
 
@@ -144,9 +160,9 @@ public struct LagReport: Equatable, Sendable {
         /// When the frame reached the screen, display latency included, seconds.
         var at: Double
         var latency: Double?
-        var motion: PredictedMotion
-        /// The trace's `predictionSeconds` at this frame: what the window drew.
-        var drawnAhead: Double
+        var frame: LagFrame
+        /// Points between the finger and what the window drew (the trace's own prediction).
+        var drawnLag = 0.0
         var axis: ScrollAxis?
         /// The finger then, and its direction of motion along the followed axes (a unit vector, zero at rest).
         var finger: Point
@@ -161,8 +177,7 @@ public struct LagReport: Equatable, Sendable {
             latency = frame.presented.map { $0 - frame.t }
             pointsPerMillimetre = trace.pointsPerMillimetre ?? 1
             let stroke = trace.strokes[frame.stroke]
-            motion = frame.motion
-            drawnAhead = frame.drawnAhead
+            self.frame = frame
             axis = frame.onlyAlong
             finger = Self.position(stroke, at: at)
             let before = Self.position(stroke, at: at - LagReport.directionWindow)
@@ -173,16 +188,19 @@ public struct LagReport: Equatable, Sendable {
             if let axis { moved = axis == .vertical ? Point(x: 0, y: moved.y) : Point(x: moved.x, y: 0) }
             let length = (moved.x * moved.x + moved.y * moved.y).squareRoot()
             direction = length > LagReport.directionMinimum ? Point(x: moved.x / length, y: moved.y / length) : Point(x: 0, y: 0)
+            drawnLag = lag(frame.drawnModel, ahead: frame.drawnAhead)
         }
 
-        /// Points between the finger and what prediction `seconds` drew (0: the engine's newest sample).
-        func lag(ahead seconds: Double) -> Double {
-            LagObserver<ListLayout>.distance(motion.point(ahead: seconds), finger, axis)
+        /// Points between the finger and what prediction `seconds` under `model` drew (0 s: the
+        /// engine's newest sample).
+        func lag(_ model: PredictionModel, ahead seconds: Double) -> Double {
+            LagObserver<ListLayout>.distance(frame.motion(model).point(ahead: seconds), finger, axis)
         }
 
-        /// How far what prediction `seconds` drew ran ahead of the finger along its motion, points (0 when behind).
-        func overshoot(ahead seconds: Double) -> Double {
-            let drawn = motion.point(ahead: seconds)
+        /// How far what prediction `seconds` under `model` drew ran ahead of the finger along its
+        /// motion, points (0 when behind).
+        func overshoot(_ model: PredictionModel, ahead seconds: Double) -> Double {
+            let drawn = frame.motion(model).point(ahead: seconds)
             return max(0, (drawn.x - finger.x) * direction.x + (drawn.y - finger.y) * direction.y)
         }
 

@@ -81,14 +81,20 @@ public struct LagFrame: Equatable, Sendable {
     /// The one axis the drawing follows the finger along (a list's imposter keeps its column; a pan
     /// moves the content along the scroll axis only), or nil for both (a grid's imposter).
     public var onlyAlong: ScrollAxis?
-    /// The finger's point without prediction (`motion.newest`, the newest sample the engine had),
-    /// and what a prediction extrapolates from at this frame: prediction `s` would have drawn
-    /// `motion.point(ahead: s)` (a few numbers a frame, whatever the number of values tried).
-    public var motion: PredictedMotion
+    /// What each prediction model extrapolates from at this frame, in `PredictionModel.allCases`'
+    /// order: prediction `s` under model `m` would have drawn `motion(m).point(ahead: s)` (a few
+    /// numbers a frame, whatever the number of values tried). Each one's `newest` is the finger's
+    /// point without prediction, the newest sample the engine had.
+    public var motions: [PredictedMotion]
     /// Seconds ahead the window drew this frame (the `predictionSeconds` in force then, the driving
-    /// pointer kind's override included, as `ReorderEngine.active` has it; 0 before it existed): the
-    /// frame drew `motion.point(ahead: drawnAhead)`.
+    /// pointer kind's override included, as `ReorderEngine.active` has it; 0 before it existed), and
+    /// the model it drew with: the frame drew `motion(drawnModel).point(ahead: drawnAhead)`.
     public var drawnAhead: Double = 0
+    public var drawnModel: PredictionModel = .linear
+
+    public func motion(_ model: PredictionModel) -> PredictedMotion {
+        motions[PredictionModel.allCases.firstIndex(of: model)!]
+    }
 }
 
 /// Collects `LagTrace` while the trace replays: the fingers' lines before the engine sees them,
@@ -186,11 +192,13 @@ struct LagObserver<Layout: ReorderLayout>: ReplayObserver {
         }
         guard let stroke = open[pointer] else { return }
         let none = PredictedMotion(newest: location, velocity: Point(x: 0, y: 0))
-        let motion = predicting == pointer ? prediction.map { $0.motion(at: timed.t) } ?? none : none
+        let motions = PredictionModel.allCases.map { model in
+            predicting == pointer ? prediction.map { $0.motion(at: timed.t, model: model) } ?? none : none
+        }
         if timed.presented == nil { awaiting.append(frames.count) }
         frames.append(LagFrame(kind: kind, t: timed.t, presented: timed.presented, present: timed.presented ?? .nan,
-                               stroke: stroke, onlyAlong: onlyAlong, motion: motion,
-                               drawnAhead: engine.active.predictionSeconds))
+                               stroke: stroke, onlyAlong: onlyAlong, motions: motions,
+                               drawnAhead: engine.active.predictionSeconds, drawnModel: engine.active.predictionModel))
     }
 
     /// Points between `a` and `b`, along `axis` only when given.
