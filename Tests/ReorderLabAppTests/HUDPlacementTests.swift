@@ -54,9 +54,13 @@ import Testing
                 let scene = Scene(text: TextCache(libraries: video.libraries))
                 scene.draw(engine: engine, renderer: renderer, hud: hud, help: false, badge: badge)
                 let overlays = OverlayLayout(window: window, engine: engine)
-                let pill = badge.map { scene.badgePill($0, width: engine.viewport.width, top: 8, renderer: renderer).rect }
+                // The badge where the scene puts it (no strip here): at the top unless the row in hand is there.
+                let pill = badge.map {
+                    Scene.badgePlace(scene.badgePill($0, width: engine.viewport.width, top: 8, renderer: renderer).rect, list: overlays.list,
+                                     strip: nil, keepClear: [overlays.imposter].compactMap { $0 })
+                }
                 let layout = HUD(theme: theme).layout(engine: engine, data: hud, overlays: overlays, renderer: renderer, text: scene.text,
-                                                      topInset: pill?.maxY ?? 0, badge: pill)
+                                                      topInset: pill.map { $0.y <= 8 ? $0.maxY : 0 } ?? 0, badge: pill)
                 #expect(scene.text.lastError == nil)
                 let image = try renderer.readPixels()
                 try image.savePNG(to: png)

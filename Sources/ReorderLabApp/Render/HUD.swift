@@ -24,7 +24,7 @@ public struct HUD {
     /// - Parameters:
     ///   - topInset: points at the top of the list the panel keeps clear of (the badge).
     ///   - tuningPanel: the open tuning panel's frame, which the panel keeps clear of.
-    ///   - badge: the badge's pill, which the autoscroll label keeps clear of.
+    ///   - badge: the badge's pill, which the autoscroll label and the panel keep clear of.
     ///   - strip: where the announcement strip was drawn this frame, which the panel keeps clear of.
     func layout<L: ReorderLayout>(engine: ReorderEngine<L>, data: HUDData, overlays: OverlayLayout, renderer: Renderer, text: TextCache,
                                   topInset: Double = 0, tuningPanel: Rect? = nil, badge: Rect? = nil, strip: Rect? = nil) -> Layout {
@@ -32,7 +32,7 @@ public struct HUD {
                                     renderer: renderer, text: text)
         let keepOut = HUDKeepOut(imposter: overlays.imposter, stickyHeader: overlays.stickyHeader, autoscrollLabel: label?.rect,
                                  rowIDs: overlays.dock == nil ? rowIDColumn(engine: engine, renderer: renderer, text: text) : nil,
-                                 announcementStrip: strip)
+                                 announcementStrip: strip, badge: badge)
         let panel = HUDPanel(theme: theme).place(engine: engine, data: data, overlays: overlays, renderer: renderer, text: text,
                                                  topInset: topInset, tuningPanel: tuningPanel, keepOut: keepOut.rects)
         return Layout(autoscrollLabel: label, keepOut: keepOut, panel: panel)

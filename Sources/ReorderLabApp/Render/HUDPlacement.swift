@@ -11,8 +11,10 @@ struct HUDKeepOut: Equatable {
     var rowIDs: Rect?
     /// The announcement strip (`AnnouncementStrip`): what a screen reader would say, kept readable.
     var announcementStrip: Rect?
+    /// The badge ("REPLAY 2x"), where it is not above the panel's area already (at the list's bottom).
+    var badge: Rect?
 
-    var rects: [Rect] { [imposter, stickyHeader, autoscrollLabel, rowIDs, announcementStrip].compactMap { $0 } }
+    var rects: [Rect] { [imposter, stickyHeader, autoscrollLabel, rowIDs, announcementStrip, badge].compactMap { $0 } }
 }
 
 extension OverlayLayout {

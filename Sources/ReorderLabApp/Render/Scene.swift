@@ -58,10 +58,16 @@ public final class Scene {
         // The badge goes under a tuning panel folded at the list's top.
         var badgeTop = 8.0
         if overlays.dock == nil, let folded = panelLayout?.panel, folded.midY < overlays.list.midY { badgeTop = folded.maxY + 8 }
-        let pill = badge.flatMap { $0.isEmpty ? nil : badgePill($0, width: engine.viewport.width, top: badgeTop, renderer: renderer) }
+        var pill = badge.flatMap { $0.isEmpty ? nil : badgePill($0, width: engine.viewport.width, top: badgeTop, renderer: renderer) }
+        if let placed = pill {
+            pill?.rect = Self.badgePlace(placed.rect, list: overlays.list, strip: strip,
+                                         keepClear: [marks.inHand, marks.picked, overlays.imposter].compactMap { $0 })
+        }
+        // A badge at the top: the HUD's panel starts below it; at the bottom, the panel keeps off it.
+        let badgeAtTop = pill.map { $0.rect.y <= badgeTop } ?? false
         if let hud {
             HUD(theme: theme).draw(engine: engine, data: hud, overlays: overlays, renderer: renderer, text: text,
-                                   topInset: pill?.rect.maxY ?? 0, tuningPanel: panelLayout?.panel, badge: pill?.rect, strip: strip)
+                                   topInset: badgeAtTop ? pill!.rect.maxY : 0, tuningPanel: panelLayout?.panel, badge: pill?.rect, strip: strip)
         }
         if let panel, let panelLayout {
             TuningPanelView(theme: theme).draw(panel, layout: panelLayout, tuning: engine.tuning, highlights: highlights,
@@ -82,6 +88,20 @@ public final class Scene {
     static func windowSize(_ renderer: Renderer) -> Size {
         let pixels = renderer.outputSize
         return Size(width: renderer.points(pixels.width), height: renderer.points(pixels.height))
+    }
+
+    /// Where the badge's pill (`pill`, placed at the top) is drawn: there, or under the announcement
+    /// strip when the strip is at the top, so the strip stays readable; when that covers the row in
+    /// hand or the picked row (`keepClear`), at the list's bottom (above a strip there); when neither
+    /// place clears them, at the top.
+    static func badgePlace(_ pill: Rect, list: Rect, strip: Rect?, keepClear: [Rect]) -> Rect {
+        let gap = 8.0
+        var top = pill
+        if let strip, strip.midY < list.midY, strip.intersects(top) { top.y = strip.maxY + gap }
+        var bottom = pill
+        bottom.y = ((strip.map { $0.midY > list.midY } ?? false) ? strip!.y : list.maxY) - gap - pill.height
+        func clear(_ place: Rect) -> Bool { !keepClear.contains { $0.intersects(place) } }
+        return [top, bottom].first(where: clear) ?? top
     }
 
     /// The badge's pill at the top centre of the list, and its label as it fits the list's width.
