@@ -90,4 +90,26 @@ import Testing
         #expect(engine.focusedID == "r2")
         #expect(Self.ringed(picked.insetBy(FocusMarks.ringWidth), Self.theme.focusRing, in: image))
     }
+
+    /// The HUD's autoscroll bands are for a pointer's drag: a row lifted by keys never autoscrolls.
+    @Test func aRowLiftedByKeysShowsNoAutoscrollBands() {
+        var engine = Self.engine(window: Size(width: 480, height: 800))
+        engine.handle(.key(.down), at: 1)
+        engine.handle(.key(.space), at: 2)
+        engine.handle(.frame, at: 2.1)
+        guard case .dragging(let drag) = engine.interaction else {
+            Issue.record("space did not lift the focused row: \(engine.interaction)")
+            return
+        }
+        #expect(drag.byKeys)
+        #expect(!HUD.showsAutoscrollZones(engine))
+        // The same row dragged by a finger shows them.
+        var dragged = Self.engine(window: Size(width: 480, height: 800))
+        let finger = PointerID(.touch, 1)
+        dragged.handle(.down(finger, Point(x: 100, y: 22)), at: 1)
+        dragged.handle(.frame, at: 1.6)
+        dragged.handle(.move(finger, Point(x: 100, y: 60)), at: 1.7)
+        dragged.handle(.frame, at: 1.7)
+        #expect(HUD.showsAutoscrollZones(dragged), "\(dragged.interaction)")
+    }
 }

@@ -54,11 +54,18 @@ public struct HUD {
         }
     }
 
+    /// While a pointer drags a row: a row lifted by keys never autoscrolls (the view follows the
+    /// focused row instead), so its bands would say something false.
+    static func showsAutoscrollZones<L: ReorderLayout>(_ engine: ReorderEngine<L>) -> Bool {
+        guard case .dragging(let drag) = engine.interaction, !drag.byKeys else { return false }
+        return engine.layout.blank != nil
+    }
+
     /// The bands at both ends of the scroll axis (top and bottom, or left and right for a grid
     /// scrolling along x) where holding the dragged row scrolls the list (`autoscrollZone`); the
     /// side scrolling now is tinted by speed and carries `label`.
     func drawAutoscrollZones<L: ReorderLayout>(engine: ReorderEngine<L>, label: AutoscrollLabel?, renderer: Renderer, text: TextCache) {
-        guard case .dragging = engine.interaction, engine.layout.blank != nil else { return }
+        guard Self.showsAutoscrollZones(engine) else { return }
         let viewport = engine.viewport, axis = engine.layout.scrollAxis
         let extent = engine.scrollExtent
         let zone = engine.autoscrollZone
