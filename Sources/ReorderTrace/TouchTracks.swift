@@ -80,7 +80,8 @@ public struct TouchTracks: Equatable, Sendable {
             contacts[index].up = timed.t
             if case .up = timed.event { open[pointer] = nil }
         }
-        self.init(file: reader.file, device: nil, unit: "pt", pointsPerUnit: (1, 1), unitsPerMillimetre: nil,
-                  contacts: contacts)
+        // A trace's unit is the point; its header's pointsPerMillimetre, when given, is the density.
+        self.init(file: reader.file, device: nil, unit: "pt", pointsPerUnit: (1, 1),
+                  unitsPerMillimetre: reader.header.pointsPerMillimetre.map { ($0, $0) }, contacts: contacts)
     }
 }

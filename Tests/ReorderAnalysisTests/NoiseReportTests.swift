@@ -132,4 +132,18 @@ import TestSupport
         #expect(report.notes.last == "no millimetres: a trace has no screen density")
         #expect(report.json.hasPrefix(#"{"file":""#) && report.json.contains(#""unit":"pt","contacts":1,"#))
     }
+
+    /// A trace that gives `pointsPerMillimetre` is measured in millimetres too, with the 5 mm rest
+    /// radius (it was read as having no density).
+    @Test func aTraceWithADensityIsMeasuredInMillimetres() throws {
+        let text = #"{"format":"reorder-trace","version":1,"viewport":{"width":320,"height":480},"pointsPerMillimetre":6.3,"rows":[{"id":"a","height":44}]}"#
+            + "\n" + #"{"t":0,"type":"down","pointer":"touch","id":1,"x":100,"y":100}"#
+            + "\n" + #"{"t":0.1,"type":"move","pointer":"touch","id":1,"x":103.15,"y":100}"#
+            + "\n" + #"{"t":0.2,"type":"up","pointer":"touch","id":1,"x":100,"y":100}"# + "\n"
+        let report = NoiseReport(try TouchTracks(trace: TraceReader(bytes: Array(text.utf8), name: "dense.trace.jsonl")))
+        #expect(report.restRadius == "5 mm")
+        #expect(!report.notes.contains { $0.hasPrefix("no millimetres") }, "\(report.notes)")
+        let fromDown = try #require(report.fromDown?.millimetres)
+        #expect(abs(fromDown.max - 0.5) < 1e-9, "3.15 pt at 6.3 pt/mm: \(fromDown)")
+    }
 }
