@@ -149,4 +149,16 @@ import Testing
         #expect(more.note == "prediction 0.005 s")
         #expect(TuningCommand.step(.predictionSeconds, by: -1).change(from: Tuning()).values.isEmpty)  // already off
     }
+
+    /// `i` switches the model live, a tuning line like every key's; shift goes the other way.
+    @Test func iCyclesTheModel() {
+        #expect(InputTranslator.command(for: SDLKeycode.character("i")) == .tune(.cycle(.predictionModel, by: 1)))
+        #expect(InputTranslator.command(for: SDLKeycode.character("i"), shift: true) == .tune(.cycle(.predictionModel, by: -1)))
+        let next = TuningCommand.cycle(.predictionModel, by: 1).change(from: Tuning())
+        #expect(next.note == "prediction model kalman")
+        var tuning = Tuning()
+        tuning.apply(next.values)
+        #expect(tuning.predictionModel == .kalman)
+        #expect(TuningCommand.cycle(.predictionModel, by: 1).change(from: tuning).note == "prediction model linear")
+    }
 }

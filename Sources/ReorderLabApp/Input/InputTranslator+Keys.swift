@@ -80,6 +80,8 @@ extension InputTranslator {
         case SDLKeycode.character("e"): .tune(.cycle(.autoscrollRampCurve, by: backward))
         case SDLKeycode.character("l"): .tune(.step(.reorderDwellSeconds, by: shift ? 1 : -1))
         case SDLKeycode.character("f"): .tune(.step(.predictionSeconds, by: shift ? 1 : -1))
+        // i: the model the prediction extrapolates with (linear, kalman); f sets how far ahead.
+        case SDLKeycode.character("i"): .tune(.cycle(.predictionModel, by: backward))
         case SDLKeycode.character("p"): .tune(.preset(by: backward))
         // Reorder without dragging (docs/without-dragging.md): k for keys, g to grab by a tap.
         case SDLKeycode.character("k"): .tune(.toggle(.keyboardReorder))

@@ -137,7 +137,8 @@ public enum TuningKnob: String, CaseIterable, Sendable {
 
 /// A tuning parameter with a few named values that a key cycles through.
 public enum TuningChoice: String, CaseIterable, Sendable {
-    case autoscrollCurve, reorderStrategy, dragStyle, reorderMode, crossSection, panStart, activation, autoscrollRampCurve
+    case autoscrollCurve, reorderStrategy, dragStyle, reorderMode, crossSection, panStart, activation, autoscrollRampCurve,
+         predictionModel
 
     public var name: String { rawValue }
 
@@ -184,6 +185,7 @@ public enum TuningChoice: String, CaseIterable, Sendable {
         case .panStart: "pan start"
         case .activation: "lift by"
         case .autoscrollRampCurve: "ramp curve"
+        case .predictionModel: "prediction model"
         }
     }
 }
