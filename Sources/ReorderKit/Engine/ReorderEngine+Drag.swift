@@ -85,7 +85,15 @@ extension ReorderEngine {
             guard t >= pendingSince + active.reorderDwellSeconds else { return }
         }
         pendingPlacement = nil
-        let from = blank.position, to = layout.drawnSlot(of: target)
+        let (from, to) = slideBlank(from: blank.position, to: target, at: t)
+        emit(.moved(from: from, to: to), at: t)
+        (heldSlot, heldSince) = (to, t)  // announced once it has held (`announceHeldSlot`)
+    }
+
+    /// The blank, now at drawn slot `from`, goes to `target` at `t`, the rows it passes sliding out of
+    /// its way; returns the drawn slots it went from and to. A drag's placement and a key's move share it.
+    mutating func slideBlank(from: Int, to target: Layout.Placement, at t: Double) -> (from: Int, to: Int) {
+        let to = layout.drawnSlot(of: target)
         if let shift = uniformShuffleShift(blankFrom: from, to: to) {
             animateShuffle(from: from, to: to, by: shift, at: t)
             layout.place(target)
@@ -94,8 +102,7 @@ extension ReorderEngine {
             layout.place(target)
             animate(sliding, blankFrom: from, to: to, at: t)
         }
-        emit(.moved(from: from, to: to), at: t)
-        (heldSlot, heldSince) = (to, t)  // announced once it has held (`announceHeldSlot`)
+        return (from, to)
     }
 
     /// In a stacked list every row the blank passes going from `from` to `to` moves by the blank's

@@ -194,15 +194,7 @@ extension ReorderEngine {
     /// The blank goes to `target` now, the rows it passes sliding as in a drag (`place`).
     mutating func moveBlank(to target: Layout.Placement) {
         guard let blank = layout.blank else { return }
-        let from = blank.position, to = layout.drawnSlot(of: target)
-        if let shift = uniformShuffleShift(blankFrom: from, to: to) {
-            animateShuffle(from: from, to: to, by: shift, at: now)
-            layout.place(target)
-        } else {
-            let sliding = slidingRows(blankFrom: from, to: to)
-            layout.place(target)
-            animate(sliding, blankFrom: from, to: to, at: now)
-        }
+        let (from, to) = slideBlank(from: blank.position, to: target, at: now)
         if from != to { emit(.moved(from: from, to: to)) }
     }
 
