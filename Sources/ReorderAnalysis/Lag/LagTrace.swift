@@ -107,9 +107,9 @@ struct LagObserver<Layout: ReorderLayout>: ReplayObserver {
     private var open: [PointerID: Int] = [:]
     /// Frames without `presented`, waiting for the next frame's `t`.
     private var awaiting: [Int] = []
-    /// Fed the samples of the pointer driving the interaction (as the engine saw them, filters applied).
-    private var prediction: PointerPrediction?
-    private var predicting: PointerID?
+    /// The samples of the pointer driving the interaction (as the engine saw them, filters applied),
+    /// fed as the window feeds what it draws from.
+    private var prediction = DriverPrediction()
 
     /// Off the finger by more than this (points) and what was drawn is held by a rule, not late: a
     /// frame drawn from the newest sample is where that sample is, to rounding.
@@ -135,33 +135,8 @@ struct LagObserver<Layout: ReorderLayout>: ReplayObserver {
     }
 
     mutating func didHandle(_ timed: TimedEvent, engine: inout ReorderEngine<Layout>) {
-        let driver: (pointer: PointerID, location: Point)?
-        switch engine.interaction {
-        case .pressing(let press): driver = (press.pointer, press.location)
-        case .scrolling(let pan): driver = (pan.pointer, pan.location)
-        case .dragging(let drag): driver = (drag.pointer, drag.location)
-        case .idle, .coasting, .settling: driver = nil
-        }
-        guard let driver else {
-            prediction = nil
-            return
-        }
-        switch timed.event {
-        case .down(let pointer, _) where pointer == driver.pointer:
-            prediction = PointerPrediction(t: timed.t, at: driver.location)
-            predicting = pointer
-        case .move(let pointer, _) where pointer == driver.pointer:
-            if predicting == pointer, prediction != nil {
-                prediction!.add(t: timed.t, at: driver.location)
-            } else {
-                prediction = PointerPrediction(t: timed.t, at: driver.location)
-                predicting = pointer
-            }
-        case .frame:
-            record(timed, &engine)
-        default:
-            break
-        }
+        prediction.observe(timed.event, at: timed.t, engine: engine)
+        if case .frame = timed.event, engine.driver != nil { record(timed, &engine) }
     }
 
     private mutating func record(_ timed: TimedEvent, _ engine: inout ReorderEngine<Layout>) {
@@ -193,7 +168,7 @@ struct LagObserver<Layout: ReorderLayout>: ReplayObserver {
         guard let stroke = open[pointer] else { return }
         let none = PredictedMotion(newest: location, velocity: Point(x: 0, y: 0))
         let motions = PredictionModel.allCases.map { model in
-            predicting == pointer ? prediction.map { $0.motion(at: timed.t, model: model) } ?? none : none
+            prediction.motion(for: pointer, at: timed.t, model: model) ?? none
         }
         if timed.presented == nil { awaiting.append(frames.count) }
         frames.append(LagFrame(kind: kind, t: timed.t, presented: timed.presented, present: timed.presented ?? .nan,

@@ -88,3 +88,58 @@ public struct PredictedMotion: Equatable, Sendable {
         return ahead.x.isFinite && ahead.y.isFinite ? ahead : newest
     }
 }
+
+/// The prediction of the pointer that drives the engine's interaction (the press, the pan or the
+/// drag), fed after each input the engine handled with that pointer's location as the engine has
+/// it (filters applied), and dropped while nothing is driven. The window draws from it and `lag`
+/// scores it: one feed, so what is scored is what is drawn.
+public struct DriverPrediction: Sendable {
+    private var prediction: PointerPrediction?
+    private var predicting: PointerID?
+
+    public init() {}
+
+    /// After the engine handled `input` at `t`.
+    public mutating func observe<L: ReorderLayout>(_ input: InputEvent, at t: Double, engine: ReorderEngine<L>) {
+        guard let driver = engine.driver else {
+            prediction = nil
+            return
+        }
+        switch input {
+        case .down(let pointer, _) where pointer == driver.pointer:
+            start(pointer, t, driver.location)
+        case .move(let pointer, _) where pointer == driver.pointer:
+            if predicting == pointer, prediction != nil {
+                prediction!.add(t: t, at: driver.location)
+            } else {
+                start(pointer, t, driver.location)
+            }
+        default:
+            break
+        }
+    }
+
+    /// What a frame drawn at `t` for `pointer` extrapolates from under `model`; nil when `pointer`
+    /// is not the one fed (it has not moved since it began to drive).
+    public func motion(for pointer: PointerID, at t: Double, model: PredictionModel) -> PredictedMotion? {
+        guard predicting == pointer, let prediction else { return nil }
+        return prediction.motion(at: t, model: model)
+    }
+
+    private mutating func start(_ pointer: PointerID, _ t: Double, _ location: Point) {
+        prediction = PointerPrediction(t: t, at: location)
+        predicting = pointer
+    }
+}
+
+extension ReorderEngine {
+    /// The pointer driving the interaction and its newest location; nil when none does.
+    public var driver: (pointer: PointerID, location: Point)? {
+        switch interaction {
+        case .pressing(let press): (press.pointer, press.location)
+        case .scrolling(let pan): (pan.pointer, pan.location)
+        case .dragging(let drag): (drag.pointer, drag.location)
+        case .idle, .coasting, .settling: nil
+        }
+    }
+}

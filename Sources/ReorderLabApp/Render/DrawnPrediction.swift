@@ -6,8 +6,8 @@ import ReorderKit
 /// the engine saw them). Only what is drawn moves: the engine is read, never fed, so its decisions
 /// and `stateHash` are those of a session without prediction.
 struct DrawnPrediction {
-    private var prediction: PointerPrediction?
-    private var predicting: PointerID?
+    /// The driving pointer's samples, fed as `lag` feeds its own.
+    private var feed = DriverPrediction()
 
     /// How far ahead a frame draws, viewport points.
     enum Ahead: Equatable {
@@ -20,30 +20,15 @@ struct DrawnPrediction {
 
     /// After the engine handled `input` at `t`: the driving pointer's sample, if it moved.
     mutating func observe<L: ReorderLayout>(_ input: InputEvent, at t: Double, engine: ReorderEngine<L>) {
-        guard let driver = Self.driver(engine) else {
-            prediction = nil
-            return
-        }
-        switch input {
-        case .down(let pointer, _) where pointer == driver.pointer:
-            start(pointer, t, driver.location)
-        case .move(let pointer, _) where pointer == driver.pointer:
-            if predicting == pointer, prediction != nil {
-                prediction!.add(t: t, at: driver.location)
-            } else {
-                start(pointer, t, driver.location)
-            }
-        default:
-            break
-        }
+        feed.observe(input, at: t, engine: engine)
     }
 
     /// How far ahead of the engine's drawing a frame drawn now draws (at the engine's time).
     func ahead<L: ReorderLayout>(engine: ReorderEngine<L>) -> Ahead {
         // The driving pointer kind's tuning (a mouse's or a pen's overrides), as the engine applies its own.
         let seconds = engine.active.predictionSeconds
-        guard seconds > 0, let driver = Self.driver(engine), driver.pointer == predicting, let prediction else { return .none }
-        let motion = prediction.motion(at: engine.now, model: engine.active.predictionModel)
+        guard seconds > 0, let driver = engine.driver,
+              let motion = feed.motion(for: driver.pointer, at: engine.now, model: engine.active.predictionModel) else { return .none }
         let point = motion.point(ahead: seconds)
         let delta = Point(x: point.x - motion.newest.x, y: point.y - motion.newest.y)
         let axis = engine.layout.scrollAxis
@@ -56,21 +41,6 @@ struct DrawnPrediction {
             return .content(axis.across(delta))
         case .idle, .pressing, .coasting, .settling:
             return .none
-        }
-    }
-
-    private mutating func start(_ pointer: PointerID, _ t: Double, _ location: Point) {
-        prediction = PointerPrediction(t: t, at: location)
-        predicting = pointer
-    }
-
-    /// The pointer driving the interaction and its newest location, as `lag` reads it.
-    private static func driver<L: ReorderLayout>(_ engine: ReorderEngine<L>) -> (pointer: PointerID, location: Point)? {
-        switch engine.interaction {
-        case .pressing(let press): (press.pointer, press.location)
-        case .scrolling(let pan): (pan.pointer, pan.location)
-        case .dragging(let drag): (drag.pointer, drag.location)
-        case .idle, .coasting, .settling: nil
         }
     }
 }
