@@ -60,7 +60,7 @@ import Testing
                                      strip: nil, keepClear: [overlays.imposter].compactMap { $0 })
                 }
                 let layout = HUD(theme: theme).layout(engine: engine, data: hud, overlays: overlays, renderer: renderer, text: scene.text,
-                                                      topInset: pill.map { $0.y <= 8 ? $0.maxY : 0 } ?? 0, badge: pill)
+                                                      topInset: Scene.hudTopInset(badge: pill, badgeTop: 8), badge: pill)
                 #expect(scene.text.lastError == nil)
                 let image = try renderer.readPixels()
                 try image.savePNG(to: png)

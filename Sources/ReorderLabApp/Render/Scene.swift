@@ -63,11 +63,10 @@ public final class Scene {
             pill?.rect = Self.badgePlace(placed.rect, list: overlays.list, strip: strip,
                                          keepClear: [marks.inHand, marks.picked, overlays.imposter].compactMap { $0 })
         }
-        // A badge at the top: the HUD's panel starts below it; at the bottom, the panel keeps off it.
-        let badgeAtTop = pill.map { $0.rect.y <= badgeTop } ?? false
         if let hud {
             HUD(theme: theme).draw(engine: engine, data: hud, overlays: overlays, renderer: renderer, text: text,
-                                   topInset: badgeAtTop ? pill!.rect.maxY : 0, tuningPanel: panelLayout?.panel, badge: pill?.rect, strip: strip)
+                                   topInset: Self.hudTopInset(badge: pill?.rect, badgeTop: badgeTop), tuningPanel: panelLayout?.panel,
+                                   badge: pill?.rect, strip: strip)
         }
         if let panel, let panelLayout {
             TuningPanelView(theme: theme).draw(panel, layout: panelLayout, tuning: engine.tuning, highlights: highlights,
@@ -102,6 +101,13 @@ public final class Scene {
         bottom.y = ((strip.map { $0.midY > list.midY } ?? false) ? strip!.y : list.maxY) - gap - pill.height
         func clear(_ place: Rect) -> Bool { !keepClear.contains { $0.intersects(place) } }
         return [top, bottom].first(where: clear) ?? top
+    }
+
+    /// Points at the list's top the HUD's panel starts below: a badge left at the top (`badgeTop`)
+    /// and above; 0 for a badge moved down or none (the panel keeps off those as it keeps off content).
+    static func hudTopInset(badge: Rect?, badgeTop: Double) -> Double {
+        guard let badge, badge.y <= badgeTop else { return 0 }
+        return badge.maxY
     }
 
     /// The badge's pill at the top centre of the list, and its label as it fits the list's width.
